@@ -1,0 +1,25 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Providers } from '../app/Providers';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { initI18n } from '../i18n';
+
+type Options = Omit<RenderOptions, 'queries'> & {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+};
+
+/** Renders with the real store and i18n (Turkish), returning the store and a user-event user. */
+export async function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  await initI18n('tr');
+  return {
+    store,
+    user: userEvent.setup(),
+    ...render(ui, {
+      wrapper: ({ children }) => <Providers store={store}>{children}</Providers>,
+      ...renderOptions,
+    }),
+  };
+}

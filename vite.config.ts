@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Chunk budgets are checked by `npm run bench`; this only silences Vite's generic warning.
+    chunkSizeWarningLimit: 900,
+  },
+});
