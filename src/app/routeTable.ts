@@ -1,5 +1,3 @@
-import type { UserRole } from './roles';
-import { routeRoles } from './guard';
 import { paths } from '../config/paths';
 
 // Every /app, /user and /auth child of spec section 2 with what it renders today.
@@ -58,7 +56,3 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.pages.mailing, issue: later },
   { path: paths.pages.invoice, issue: later },
 ];
-
-export function rolesFor(path: string): readonly UserRole[] | undefined {
-  return routeRoles[path];
-}

@@ -5,6 +5,7 @@ import { plannedRoutes } from './routeTable';
 import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
 import { RouteErrorPage } from '../features/system/pages/RouteErrorPage';
+import { PageLoading } from './PageLoading';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({
@@ -45,6 +46,7 @@ const userChildren: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       planned(paths.policies, paths.policies),

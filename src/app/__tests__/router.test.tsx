@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { routes } from '../router';
+import type { SessionUser } from '../../features/auth/sessionUser';
+
+const brand: SessionUser = {
+  id: 'b',
+  uid: 'b',
+  title: 'Marka',
+  brandName: 'Marka',
+  img: '',
+  date: '',
+  role: 3,
+  isApproved: true,
+  isAffiliateMarketingEnabled: false,
+};
+
+async function open(path: string, user: SessionUser | null = null) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await renderWithProviders(<RouterProvider router={router} />, {
+    preloadedState: { auth: { user } },
+  });
+  return router;
+}
+
+describe('router', () => {
+  it('sends / to the Turkish login form when nobody is signed in', async () => {
+    const router = await open('/');
+    expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/login');
+    expect(screen.getByLabelText('E-posta')).toBeTruthy();
+    expect(screen.getByLabelText('Parola')).toBeTruthy();
+  });
+
+  it('shows the error page for an unknown route', async () => {
+    await open('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı' })).toBeTruthy();
+  });
+
+  it('lands a brand on myProjects, which is not built yet', async () => {
+    const router = await open('/app', brand);
+    expect(await screen.findByTestId('not-built')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/myProjects');
+  });
+
+  it('sends a brand away from an admin-only page', async () => {
+    const router = await open('/app/brands', brand);
+    expect(await screen.findByRole('heading', { name: 'Yetkisiz erişim' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('redirects addNewInfluencer to createUserDetail', async () => {
+    const router = await open('/user/addNewInfluencer');
+    await screen.findByTestId('not-built');
+    expect(router.state.location.pathname).toBe('/user/createUserDetail');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env';
+
+const project = {
+  VITE_USE_EMULATORS: 'false',
+  VITE_FIREBASE_PROJECT_ID: 'prod-project',
+  VITE_FIREBASE_API_KEY: 'key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'prod.firebaseapp.com',
+  VITE_FIREBASE_STORAGE_BUCKET: 'prod.appspot.com',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '123',
+  VITE_FIREBASE_APP_ID: '1:123:web:abc',
+};
+
+describe('env', () => {
+  it('uses the emulators with a demo project by default', () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env.useEmulators).toBe(true);
+    expect(result.ok && result.env.firebase.projectId).toBe('demo-influencer');
+  });
+
+  it('accepts a complete real project configuration', () => {
+    const result = parseEnv(project);
+    expect(result).toMatchObject({ ok: true, env: { useEmulators: false } });
+  });
+
+  it('names every missing variable for a real project', () => {
+    const result = parseEnv({
+      ...project,
+      VITE_FIREBASE_API_KEY: '',
+      VITE_FIREBASE_APP_ID: undefined,
+    });
+    expect(result).toEqual({
+      ok: false,
+      missing: ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID'],
+    });
+  });
+
+  it('reads the postMessage allow-list', () => {
+    const result = parseEnv({ VITE_POSTMESSAGE_ORIGINS: 'https://a.example, https://b.example ,' });
+    expect(result.ok && result.env.postMessageOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
