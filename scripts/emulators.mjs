@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 
@@ -22,8 +22,12 @@ const firestoreMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudF
 
 const say = (line) => console.log(`[emulators] ${line}`);
 
+// JAVA_HOME, when set, chooses the Java for both this check and firebase-tools.
+const javaHome = process.env.JAVA_HOME;
+const javaCommand = javaHome ? join(javaHome, 'bin', 'java') : 'java';
+
 export function javaMajorVersion() {
-  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const out = spawnSync(javaCommand, ['-version'], { encoding: 'utf8' });
   if (out.error || out.status !== 0) return null;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(out.stderr + out.stdout);
   if (!match) return null;
@@ -85,13 +89,16 @@ function storageRuntimeJar() {
 
 /** Decides what can start here. Returns the emulator list, the env to start them with, and problems. */
 export function prepare() {
-  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' };
+  const env = { ...process.env, NO_UPDATE_NOTIFIER: '1' };
+  if (javaHome) env.PATH = `${join(javaHome, 'bin')}${delimiter}${env.PATH ?? ''}`;
   const only = ['auth'];
   const problems = [];
 
   const java = javaMajorVersion();
   if (java === null) {
-    problems.push('firestore: not started, no Java found (install openjdk-17-jre-headless)');
+    problems.push(
+      `firestore: not started, no Java found (${javaCommand}; install openjdk-17-jre-headless)`,
+    );
   } else if (java < 11) {
     problems.push(
       `firestore: not started, Java ${java} is too old (firebase-tools 14 needs 11+, use 17)`,

@@ -3,5 +3,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Node-environment tests (scripts) have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
