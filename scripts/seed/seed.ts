@@ -1,0 +1,134 @@
+// npm run seed [-- --briefs N]
+// Writes the demo data into the local emulators. Safe to re-run: fixed uids and document ids,
+// set() overwrites, so a second run leaves the same data and no duplicates.
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import { demoAccounts } from './accounts';
+import { connectAdmin } from './admin';
+import { BENCH_BRIEF_PREFIX, BRIEF_STATES, briefState } from './briefs';
+import { buildDemoDataset, demoDatasetDocs } from './demoDataset';
+import {
+  PROJECT_ID,
+  applyEmulatorDefaults,
+  nonLocalEmulatorProblems,
+  unreachableEmulators,
+} from './emulatorEnv';
+import { parseBenchCount } from './seedArgs';
+import { seedAuthUsers } from './writeAccounts';
+import { seedBenchBriefs, type BenchResult } from './writeBenchBriefs';
+import { writeDocs } from './writeDocs';
+
+const say = (line: string) => console.log(`[seed] ${line}`);
+
+function fail(message: string): never {
+  console.error(`[seed] ${message}`);
+  process.exit(1);
+}
+
+async function countDocs(db: Firestore, collection: string, idPrefix?: string): Promise<number> {
+  let query: Query = db.collection(collection);
+  if (idPrefix) {
+    // Ids with this prefix sort between the prefix and the prefix with its last char bumped.
+    const end =
+      idPrefix.slice(0, -1) + String.fromCharCode(idPrefix.charCodeAt(idPrefix.length - 1) + 1);
+    query = query
+      .where(FieldPath.documentId(), '>=', idPrefix)
+      .where(FieldPath.documentId(), '<', end);
+  }
+  return (await query.count().get()).data().count;
+}
+
+function printLogins(): void {
+  const rows = demoAccounts.map((a) => [a.role, a.email, a.password, a.uid, a.label]);
+  const header = ['role', 'email', 'password', 'uid', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    '  ' +
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log('Demo logins:');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  let benchCount: number | null;
+  try {
+    benchCount = parseBenchCount(process.argv.slice(2));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  const hosts = applyEmulatorDefaults(process.env);
+  const problems = nonLocalEmulatorProblems(hosts);
+  if (problems.length > 0)
+    fail(`refusing to seed: ${problems.join('; ')}. The seed only writes to local emulators.`);
+  const unreachable = await unreachableEmulators(hosts);
+  if (unreachable.length > 0) {
+    fail(`cannot reach the ${unreachable.join(' and the ')}. Start them first: npm run emulators`);
+  }
+
+  const { db, auth, close } = connectAdmin();
+  try {
+    const authResult = await seedAuthUsers(auth);
+    for (const replaced of authResult.replaced)
+      say(`replaced an app-registered account holding ${replaced}`);
+
+    const dataset = buildDemoDataset();
+    const docs = demoDatasetDocs(dataset);
+    const written = await writeDocs(db, docs);
+
+    let bench: BenchResult | null = null;
+    if (benchCount !== null) {
+      const benchStarted = Date.now();
+      bench = await seedBenchBriefs(db, benchCount, say);
+      say(
+        `bench briefs: ${bench.written} written, ${bench.deleted} removed in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`,
+      );
+    }
+
+    const stateCounts = BRIEF_STATES.map(
+      (s) => `${dataset.briefs.filter((b) => briefState(b) === s).length} ${s}`,
+    );
+    const [briefsNow, benchNow, usersNow] = await Promise.all([
+      countDocs(db, 'briefs'),
+      countDocs(db, 'briefs', BENCH_BRIEF_PREFIX),
+      countDocs(db, 'Users'),
+    ]);
+    const count = (prefix: string) =>
+      dataset.profileDocs.filter((d) => d.path.startsWith(prefix)).length;
+
+    console.log('');
+    say(
+      `seeded project ${PROJECT_ID} (Firestore ${hosts.FIRESTORE_EMULATOR_HOST}, Auth ${hosts.FIREBASE_AUTH_EMULATOR_HOST})`,
+    );
+    say(
+      `  auth accounts        ${demoAccounts.length} (${authResult.created} created, ${authResult.updated} updated)`,
+    );
+    say(
+      `  Users/Influencers/Brands ${count('Users/')}/${count('Influencers/')}/${count('Brands/')}`,
+    );
+    say(`  demo briefs          ${dataset.briefs.length} (${stateCounts.join(', ')})`);
+    say(`  bidders              ${dataset.biddersDocs.length}`);
+    say(`  project chats        1 (${dataset.conversationDocs.length - 1} messages)`);
+    say(`  support threads      1 (${dataset.supportDocs.length - 1} messages)`);
+    say(`  notifications        ${dataset.notificationDocs.length}`);
+    say(`  documents written    ${written + (bench?.written ?? 0)}`);
+    say(`  now in Firestore     briefs ${briefsNow} (bench ${benchNow}), Users ${usersNow}`);
+    say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log('');
+    printLogins();
+  } finally {
+    await close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) =>
+    fail(
+      `seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    ),
+);
