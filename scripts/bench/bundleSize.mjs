@@ -1,0 +1,108 @@
+// JavaScript weight (design.md section 10): what the browser actually loads for the sign-in
+// page and for the first /app screen, and the largest chunk in the build. Sizes are gzip level 9
+// of the built files in dist/, 1 KB = 1000 bytes (as Vite prints them).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, requireChromium } from '../chromium.mjs';
+
+const brandUser = JSON.stringify({
+  uid: 'u-brand',
+  id: 'u-brand',
+  title: 'Demo Marka',
+  role: 3,
+  isApproved: true,
+});
+
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => bytes / 1000;
+const isJs = (pathname) => /\.m?js$/.test(pathname);
+
+// Runs in the page before its scripts.
+function seedLocalStorage(entries) {
+  for (const [key, value] of Object.entries(entries)) globalThis.localStorage.setItem(key, value);
+}
+
+/** Opens `path`, waits for network idle and sums the gzip size of every same-origin JS file. */
+async function pageJs(browser, { baseUrl, distDir }, path, { localStorage, expectPath } = {}) {
+  const context = await browser.newContext();
+  try {
+    if (localStorage) await context.addInitScript(seedLocalStorage, localStorage);
+    const page = await context.newPage();
+    const origin = new URL(baseUrl).origin;
+    const loaded = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === origin && isJs(url.pathname)) loaded.add(url.pathname);
+    });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle', timeout: 30_000 });
+    const landed = new URL(page.url()).pathname;
+    if (expectPath && landed !== expectPath) {
+      throw new Error(`landed on ${landed}, expected ${expectPath}`);
+    }
+    if (loaded.size === 0) throw new Error(`no JavaScript loaded for ${path}`);
+    const files = [...loaded].sort().map((pathname) => {
+      const bytes = gzipSize(join(distDir, pathname));
+      return { name: pathname.replace(/^\/assets\//, ''), bytes };
+    });
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    return {
+      value: kb(total),
+      detail: files.map((file) => `${file.name} ${kb(file.bytes).toFixed(1)} KB`).join(', '),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function largestChunk({ distDir }) {
+  const assets = join(distDir, 'assets');
+  const chunks = readdirSync(assets)
+    .filter(isJs)
+    .map((name) => ({ name, bytes: gzipSize(join(assets, name)) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  if (chunks.length === 0) throw new Error('no JS chunks in dist/assets');
+  return { value: kb(chunks[0].bytes), detail: chunks[0].name };
+}
+
+async function settle(work) {
+  try {
+    return await work();
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export const bundleSize = {
+  name: 'bundle size',
+  figures: [
+    { key: 'loginJs', label: 'JS gzip /user/login', unit: 'KB', budget: { max: 150 } },
+    { key: 'appJs', label: 'JS gzip first /app screen (brand)', unit: 'KB', budget: { max: 300 } },
+    { key: 'largestChunk', label: 'largest JS chunk gzip', unit: 'KB', budget: { max: 250 } },
+  ],
+  async measure(ctx) {
+    const results = { largestChunk: await settle(async () => largestChunk(ctx)) };
+    let browser;
+    try {
+      browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+    } catch (error) {
+      results.loginJs = results.appJs = error;
+      return results;
+    }
+    try {
+      results.loginJs = await settle(() =>
+        pageJs(browser, ctx, '/user/login', { expectPath: '/user/login' }),
+      );
+      results.appJs = await settle(() =>
+        pageJs(browser, ctx, '/app', {
+          localStorage: { currentUser: brandUser },
+          expectPath: '/app/myProjects',
+        }),
+      );
+    } finally {
+      await browser.close();
+    }
+    return results;
+  },
+};
