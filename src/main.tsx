@@ -15,8 +15,8 @@ async function start() {
   if (isMobileWebView(navigator.userAgent)) runMobileCleanup(window.localStorage);
   installStorageBridge(window, envResult.ok ? envResult.env.postMessageOrigins : []);
 
-  initAppearance();
-  await initI18n();
+  // Bootstrap and the colour CSS load on demand; waiting avoids a flash of unstyled content.
+  await Promise.all([initAppearance(), initI18n()]);
   const root = createRoot(document.getElementById('root')!);
   const store = makeStore();
 

@@ -36,7 +36,6 @@ export const storageKeys = {
   radius: 'themeRadius',
   language: 'currentLanguage',
   direction: 'direction',
-  menuState: 'menuState',
   // The admin switch (design.md section 7): which user the admin is acting as, and the flag.
   actingAsUser: 'actingAsUser',
   isAdminSwitched: 'isAdminSwitched',

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 
 type Props = { title: string; body: ReactNode; action?: { to: string; label: string } };
 
-/** A full-page message with one way out: error, unauthorized, not-built and config pages. */
+/** A page-sized message with one way out. A section, because it may sit inside the app layout's main. */
 export function MessagePage({ title, body, action }: Props) {
   return (
-    <main className="container py-5 text-center message-page">
+    <section className="container py-5 text-center message-page">
       <h1 className="h3 mb-3">{title}</h1>
       <div className="text-body-secondary mb-4">{body}</div>
       {action && (
@@ -14,6 +14,6 @@ export function MessagePage({ title, body, action }: Props) {
           {action.label}
         </Link>
       )}
-    </main>
+    </section>
   );
 }

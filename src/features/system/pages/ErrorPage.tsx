@@ -5,10 +5,12 @@ import { MessagePage } from '../components/MessagePage';
 export default function ErrorPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage
-      title={t('pages.error.title')}
-      body={t('pages.error.body')}
-      action={{ to: paths.home, label: t('pages.error.back') }}
-    />
+    <main>
+      <MessagePage
+        title={t('pages.error.title')}
+        body={t('pages.error.body')}
+        action={{ to: paths.home, label: t('pages.error.back') }}
+      />
+    </main>
   );
 }

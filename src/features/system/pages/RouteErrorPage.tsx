@@ -28,10 +28,12 @@ export function RouteErrorPage() {
   }
   console.error(error);
   return (
-    <MessagePage
-      title={t('pages.error.title')}
-      body={t('pages.error.body')}
-      action={{ to: paths.home, label: t('pages.error.back') }}
-    />
+    <main>
+      <MessagePage
+        title={t('pages.error.title')}
+        body={t('pages.error.body')}
+        action={{ to: paths.home, label: t('pages.error.back') }}
+      />
+    </main>
   );
 }

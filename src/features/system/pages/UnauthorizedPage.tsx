@@ -5,10 +5,12 @@ import { MessagePage } from '../components/MessagePage';
 export default function UnauthorizedPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage
-      title={t('pages.unauthorized.title')}
-      body={t('pages.unauthorized.body')}
-      action={{ to: paths.home, label: t('pages.unauthorized.back') }}
-    />
+    <main>
+      <MessagePage
+        title={t('pages.unauthorized.title')}
+        body={t('pages.unauthorized.body')}
+        action={{ to: paths.home, label: t('pages.unauthorized.back') }}
+      />
+    </main>
   );
 }

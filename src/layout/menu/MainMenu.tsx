@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../icons/Icon';
+import type { MenuGroup } from './menuGroups';
+
+type Props = { groups: readonly MenuGroup[]; activeId: string | null };
+
+/** The first column: one icon + label per section, linking to the section's first page. */
+export function MainMenu({ groups, activeId }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul className="main-menu list-unstyled mb-0">
+      {groups.map((group) => {
+        const active = group.id === activeId;
+        return (
+          <li key={group.id}>
+            <Link
+              to={group.entries[0].path}
+              className={active ? 'main-menu-link active' : 'main-menu-link'}
+              aria-current={active ? 'true' : undefined}
+              data-testid={`menu-group-${group.id}`}
+            >
+              <Icon name={group.icon} size={26} />
+              <span>{t(group.labelKey)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { UserRole } from '../../app/roles';
+import { paths } from '../../config/paths';
+import type { IconName } from '../icons/iconPaths';
+
+export type MenuEntry = {
+  path: string;
+  labelKey: string;
+  /**
+   * Narrows who sees the link beyond what the page guard allows, where a page is open to
+   * everyone but only meant for some (spec section 6: brands and agencies create briefs,
+   * agencies keep their own influencers and brands).
+   */
+  audience?: readonly UserRole[];
+};
+
+export type MenuGroup = {
+  id: string;
+  labelKey: string;
+  icon: IconName;
+  entries: readonly MenuEntry[];
+};
+
+const { Admin, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency } = UserRole;
+const briefOwners = [Admin, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency];
+const influencerAgencies = [InfluencerAgency, ProInfluencerAgency];
+const brandAgencies = [AdvertisementAgency];
+
+/** The main menu: each group is one main entry; its entries form the sub-menu. */
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    id: 'projects',
+    labelKey: 'layout.menu.groups.projects',
+    icon: 'briefcase',
+    entries: [
+      { path: paths.app.projects, labelKey: 'routes.projects' },
+      { path: paths.app.myProjects, labelKey: 'routes.myProjects' },
+      { path: paths.app.addNewBrief, labelKey: 'routes.addNewBrief', audience: briefOwners },
+    ],
+  },
+  {
+    id: 'messages',
+    labelKey: 'layout.menu.groups.messages',
+    icon: 'chat',
+    entries: [
+      { path: paths.app.chat, labelKey: 'routes.chat' },
+      { path: paths.app.support, labelKey: 'routes.support' },
+    ],
+  },
+  {
+    id: 'influencers',
+    labelKey: 'layout.menu.groups.influencers',
+    icon: 'users',
+    entries: [
+      { path: paths.app.influencers, labelKey: 'routes.influencers' },
+      {
+        path: paths.app.myInfluencers,
+        labelKey: 'routes.myInfluencers',
+        audience: influencerAgencies,
+      },
+      {
+        path: paths.app.addNewInfluencer,
+        labelKey: 'routes.addNewInfluencer',
+        audience: [Admin, ...influencerAgencies],
+      },
+    ],
+  },
+  {
+    id: 'brands',
+    labelKey: 'layout.menu.groups.brands',
+    icon: 'store',
+    entries: [
+      { path: paths.app.brands, labelKey: 'routes.brands' },
+      { path: paths.app.myBrands, labelKey: 'routes.myBrands', audience: brandAgencies },
+      {
+        path: paths.app.addNewBrand,
+        labelKey: 'routes.addNewBrand',
+        audience: [Admin, ...brandAgencies],
+      },
+    ],
+  },
+  {
+    id: 'earnings',
+    labelKey: 'layout.menu.groups.earnings',
+    icon: 'wallet',
+    entries: [
+      { path: paths.app.earnings, labelKey: 'routes.earnings' },
+      { path: paths.app.myEarnings, labelKey: 'routes.myEarnings' },
+    ],
+  },
+  {
+    id: 'account',
+    labelKey: 'layout.menu.groups.account',
+    icon: 'user',
+    entries: [
+      { path: paths.pages.account, labelKey: 'routes.account' },
+      { path: paths.pages.prices, labelKey: 'routes.prices' },
+      { path: paths.pages.faq, labelKey: 'routes.faq' },
+      { path: paths.pages.knowledgeBase, labelKey: 'routes.knowledge-base' },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import { useDisclosure } from './useDisclosure';
+
+type Props = {
+  /** The button's accessible name when its content is only an icon. */
+  label?: string;
+  button: ReactNode;
+  buttonClassName?: string;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+};
+
+/** A top-bar button with a panel below it (a disclosure, not an ARIA menu). */
+export function TopBarDropdown({ label, button, buttonClassName, testId, children }: Props) {
+  const { open, toggle, close, ref } = useDisclosure<HTMLDivElement>();
+  const panelId = useId();
+  return (
+    <div className="dropdown" ref={ref}>
+      <button
+        type="button"
+        className={buttonClassName ?? 'btn topbar-icon-btn'}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid={testId}
+        onClick={toggle}
+      >
+        {button}
+      </button>
+      <div
+        id={panelId}
+        className={
+          open ? 'dropdown-menu dropdown-menu-end show' : 'dropdown-menu dropdown-menu-end'
+        }
+        data-bs-popper="static"
+      >
+        {children(close)}
+      </div>
+    </div>
+  );
+}
