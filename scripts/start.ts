@@ -79,7 +79,12 @@ async function main() {
   if (seedCode !== 0) stopAll(seedCode);
 
   console.log('[start] starting the dev server');
-  const vite = run('npx', ['vite', '--logLevel', 'warn'], '.cache/vite.log');
+  // Vite's own entry rather than npx, so stopping this script stops the server too.
+  const vite = run(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--logLevel', 'warn'],
+    '.cache/vite.log',
+  );
   let viteExited = false;
   vite.on('exit', () => (viteExited = true));
   if (!(await waitFor(appUrl, 60, () => !viteExited))) {
@@ -90,8 +95,9 @@ async function main() {
   console.log(
     `\n  App:  ${appUrl}\n\n  Demo logins (password for all: ${demoAccounts[0]?.password}):`,
   );
+  const width = Math.max(...demoAccounts.map((account) => account.label.length)) + 2;
   for (const account of demoAccounts) {
-    console.log(`    ${account.label.padEnd(32)} ${account.email}`);
+    console.log(`    ${account.label.padEnd(width)} ${account.email}`);
   }
   console.log('\n  Ctrl-C stops everything.\n');
 }

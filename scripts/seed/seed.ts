@@ -37,21 +37,6 @@ async function countDocs(db: Firestore, collection: string, idPrefix?: string): 
   return (await query.count().get()).data().count;
 }
 
-function printLogins(): void {
-  const rows = demoAccounts.map((a) => [a.role, a.email, a.password, a.uid, a.label]);
-  const header = ['role', 'email', 'password', 'uid', ''];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    '  ' +
-    cells
-      .map((c, i) => c.padEnd(widths[i]))
-      .join('  ')
-      .trimEnd();
-  console.log('Demo logins:');
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   let benchCount: number | null;
@@ -118,8 +103,7 @@ async function main(): Promise<void> {
     say(`  documents written    ${written + (bench?.written ?? 0)}`);
     say(`  now in Firestore     briefs ${briefsNow} (bench ${benchNow}), Users ${usersNow}`);
     say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log('');
-    printLogins();
+    say('demo logins: README.md or scripts/seed/accounts.ts (npm start prints them)');
   } finally {
     await close();
   }
