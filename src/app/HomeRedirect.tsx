@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { selectUser } from '../features/auth/authSlice';
+import { selectUser } from './session/sessionSlice';
 import { useAppSelector } from './hooks';
 
 /** The home route continues to the app for a signed-in user, otherwise to sign-in. */

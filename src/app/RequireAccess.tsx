@@ -1,12 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectRole } from '../features/auth/authSlice';
+import { selectRestoring, selectRole } from './session/sessionSlice';
 import { guardRedirect } from './guard';
 import { useAppSelector } from './hooks';
+import { PageLoading } from './PageLoading';
 
 /** The page guard of spec section 2, applied to the whole /app area. */
 export function RequireAccess() {
   const { pathname } = useLocation();
   const role = useAppSelector(selectRole);
+  const restoring = useAppSelector(selectRestoring);
+  if (restoring) return <PageLoading />;
   const redirect = guardRedirect({ pathname, role });
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -27,6 +27,8 @@ export const routeRoles: Readonly<Record<string, readonly UserRole[]>> = {
   [paths.app.earnings]: [Admin],
   [paths.app.myEarnings]: [Influencer, InfluencerAgency],
   [paths.app.brands]: [Admin],
+  // Not in the spec's table: the admin users screen of the accounts issue (docs/decisions.md).
+  [paths.app.users]: [Admin],
   [paths.pages.account]: [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency],
 };
 

@@ -41,6 +41,7 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.app.myBrands, issue: later },
   { path: paths.app.brands, issue: later },
   { path: paths.app.addNewBrand, issue: later },
+  { path: paths.app.users, issue: 3 },
   { path: paths.app.search, issue: later },
   { path: paths.app.policies, issue: later },
   { path: paths.pages.account, issue: 3 },

@@ -1,18 +1,19 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { authSlice, persistSessionUser } from '../features/auth/authSlice';
+import { authSlice } from '../features/auth/authSlice';
 import { uiSlice } from '../layout/uiSlice';
+import { persistSession, sessionSlice } from './session/sessionSlice';
 
-const rootReducer = combineSlices(authSlice, uiSlice);
+const rootReducer = combineSlices(sessionSlice, authSlice, uiSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({ reducer: rootReducer, preloadedState });
-  let lastUser = store.getState().auth.user;
+  let lastSession = store.getState().session;
   store.subscribe(() => {
-    const user = store.getState().auth.user;
-    if (user !== lastUser) {
-      lastUser = user;
-      persistSessionUser(user);
+    const session = store.getState().session;
+    if (session !== lastSession) {
+      lastSession = session;
+      persistSession(session);
     }
   });
   return store;

@@ -47,6 +47,7 @@ export const paths = {
     myBrands: '/app/myBrands',
     brands: '/app/brands',
     addNewBrand: '/app/addNewBrand',
+    users: '/app/users',
     search: '/app/search',
     policies: '/app/policies',
   },

@@ -28,6 +28,7 @@ const table: [string, UserRole[]][] = [
   [paths.app.earnings, [Admin]],
   [paths.app.myEarnings, [Influencer, InfluencerAgency]],
   [paths.app.brands, [Admin]],
+  [paths.app.users, [Admin]],
   [paths.pages.account, [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency]],
 ];
 

@@ -3,24 +3,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routes } from '../router';
-import type { SessionUser } from '../../features/auth/sessionUser';
+import type { SessionUser } from '../session/sessionUser';
+import { UserRole } from '../roles';
+import { sessionUser, signedIn } from '../../test/sessionUsers';
 
-const brand: SessionUser = {
-  id: 'b',
-  uid: 'b',
-  title: 'Marka',
-  brandName: 'Marka',
-  img: '',
-  date: '',
-  role: 3,
-  isApproved: true,
-  isAffiliateMarketingEnabled: false,
-};
+const brand = sessionUser(UserRole.Brand, 'Marka', 'b');
 
 async function open(path: string, user: SessionUser | null = null) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await renderWithProviders(<RouterProvider router={router} />, {
-    preloadedState: { auth: { user } },
+    preloadedState: signedIn(user),
   });
   return router;
 }

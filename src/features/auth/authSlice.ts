@@ -1,40 +1,76 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStored, storageKeys, writeStored } from '../../lib/localStore';
-import { parseSessionUser, type SessionUser } from './sessionUser';
 
-// The session user survives reloads through local storage; the page guard reads it.
-// Sign-in, sign-up and the live Users document arrive with the accounts issue.
+// The state of the sign-in, sign-up and password forms (spec section 4, "Auth store flags").
+// Who is signed in lives in app/session; this slice only tracks the forms' progress.
+export type AuthMessage = { key: string } | { raw: string };
+
 export type AuthState = {
-  user: SessionUser | null;
+  processing: boolean;
+  loginError: AuthMessage | null;
+  /** Increments with each error so a 3 s clear never removes a newer error. */
+  errorSerial: number;
+  registerSuccess: boolean;
+  forgotPasswordSuccess: boolean;
+  resetPasswordSuccess: boolean;
 };
 
-export function loadStoredUser(): SessionUser | null {
-  return readStored(storageKeys.currentUser, parseSessionUser, null);
-}
-
-const initialState = (): AuthState => ({ user: loadStoredUser() });
+const initialState: AuthState = {
+  processing: false,
+  loginError: null,
+  errorSerial: 0,
+  registerSuccess: false,
+  forgotPasswordSuccess: false,
+  resetPasswordSuccess: false,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
+    authStarted(state) {
+      state.processing = true;
+      state.loginError = null;
     },
-    sessionEnded(state) {
-      state.user = null;
+    authFailed(state, action: PayloadAction<AuthMessage>) {
+      state.processing = false;
+      state.loginError = action.payload;
+      state.errorSerial += 1;
+    },
+    authErrorCleared(state, action: PayloadAction<number>) {
+      if (state.errorSerial === action.payload) state.loginError = null;
+    },
+    signInSucceeded(state) {
+      state.processing = false;
+    },
+    registerSucceeded(state) {
+      state.processing = false;
+      state.registerSuccess = true;
+    },
+    forgotPasswordSucceeded(state) {
+      state.processing = false;
+      state.forgotPasswordSuccess = true;
+    },
+    resetPasswordSucceeded(state) {
+      state.processing = false;
+      state.resetPasswordSuccess = true;
+    },
+    authFormsReset() {
+      return initialState;
     },
   },
   selectors: {
-    selectUser: (state) => state.user,
-    selectRole: (state) => state.user?.role ?? null,
+    selectAuthForm: (state) => state,
   },
 });
 
-export const { sessionStarted, sessionEnded } = authSlice.actions;
-export const { selectUser, selectRole } = authSlice.selectors;
-
-/** Keeps local storage in step with the slice; called from the store subscription. */
-export function persistSessionUser(user: SessionUser | null): void {
-  writeStored(storageKeys.currentUser, user ? JSON.stringify(user) : null);
-}
+export const {
+  authStarted,
+  authFailed,
+  authErrorCleared,
+  signInSucceeded,
+  registerSucceeded,
+  forgotPasswordSucceeded,
+  resetPasswordSucceeded,
+  authFormsReset,
+} = authSlice.actions;
+export const { selectAuthForm } = authSlice.selectors;

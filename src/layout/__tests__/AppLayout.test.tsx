@@ -8,7 +8,7 @@ import { setLanguage } from '../../i18n';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AppLayout from '../AppLayout';
 import { toast } from '../toasts/toast';
-import { sessionUser } from './testUsers';
+import { sessionUser, signedIn } from '../../test/sessionUsers';
 
 function appRouter(at: string) {
   return createMemoryRouter(
@@ -31,7 +31,7 @@ function appRouter(at: string) {
 async function renderApp(at: string = paths.app.myProjects) {
   const router = appRouter(at);
   const view = await renderWithProviders(<RouterProvider router={router} />, {
-    preloadedState: { auth: { user: sessionUser(UserRole.Admin, 'Demo Admin') } },
+    preloadedState: signedIn(sessionUser(UserRole.Admin, 'Demo Admin')),
   });
   return { ...view, router };
 }
@@ -79,7 +79,7 @@ describe('AppLayout', () => {
     await user.click(screen.getByTestId('user-menu-button'));
     expect(screen.getByTestId('user-menu-button').textContent).toContain('Demo Admin');
     await user.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
-    expect(store.getState().auth.user).toBeNull();
+    await waitFor(() => expect(store.getState().session.user).toBeNull());
     expect(router.state.location.pathname).toBe(paths.user.login);
   });
 

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SideMenu } from '../menu/SideMenu';
 import { activeGroup, visibleMenuGroups } from '../menu/menuVisibility';
-import { sessionUser } from './testUsers';
+import { sessionUser, signedIn } from '../../test/sessionUsers';
 
 const visiblePaths = (role: UserRole | null) =>
   visibleMenuGroups(role).flatMap((group) => group.entries.map((entry) => entry.path));
@@ -59,7 +59,7 @@ describe('SideMenu', () => {
       <MemoryRouter initialEntries={[at]}>
         <SideMenu />
       </MemoryRouter>,
-      { preloadedState: { auth: { user: sessionUser(role) } } },
+      { preloadedState: signedIn(sessionUser(role)) },
     );
   }
 

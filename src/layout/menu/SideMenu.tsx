@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectRole } from '../../features/auth/authSlice';
+import { selectRole } from '../../app/session/sessionSlice';
 import { selectMenu } from '../uiSlice';
 import { MainMenu } from './MainMenu';
 import { sideMenuId } from './menuState';

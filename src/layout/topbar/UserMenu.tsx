@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { selectUser, sessionEnded } from '../../features/auth/authSlice';
+import { selectSignedInUser } from '../../app/session/sessionSlice';
+import { signOutOfApp } from '../../app/session/signOut';
 import { canOpen } from '../menu/menuVisibility';
 import { TopBarDropdown } from './TopBarDropdown';
 import { UserAvatar } from './UserAvatar';
@@ -12,12 +13,12 @@ export function UserMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectSignedInUser);
   if (!user) return null;
   const name = user.title || user.brandName || t('layout.userMenu.unnamed');
 
-  const signOut = () => {
-    dispatch(sessionEnded());
+  const signOut = async () => {
+    await signOutOfApp(dispatch);
     navigate(paths.user.login, { replace: true });
   };
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../lib/localStore';
+import { UserRole } from '../roles';
+import { makeStore } from '../store';
+import {
+  accountDeleted,
+  actingAsEnded,
+  actingAsStarted,
+  loadStoredSession,
+  selectRole,
+  selectUser,
+  sessionEnded,
+  sessionSlice,
+  sessionStarted,
+} from '../session/sessionSlice';
+import { sessionUser } from '../../test/sessionUsers';
+
+const admin = sessionUser(UserRole.Admin, 'Yönetici', 'admin1');
+const brand = sessionUser(UserRole.Brand, 'Nova Market', 'brand1');
+const influencer = sessionUser(UserRole.Influencer, 'Ayşe', 'inf1');
+
+describe('session slice', () => {
+  it('starts and ends a session', () => {
+    const started = sessionSlice.reducer(undefined, sessionStarted(brand));
+    expect(started.user).toEqual(brand);
+    expect(sessionSlice.reducer(started, sessionEnded()).user).toBeNull();
+  });
+
+  it.each(['{not json', '"text"', '{"uid":""}', '{"uid":"u1","role":9}', 'null'])(
+    'treats a corrupt stored user (%s) as no user',
+    (raw) => {
+      localStorage.setItem(storageKeys.currentUser, raw);
+      expect(loadStoredSession().user).toBeNull();
+    },
+  );
+
+  it('survives a reload through local storage', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted(brand));
+    expect(makeStore().getState().session.user).toEqual(brand);
+    store.dispatch(sessionEnded());
+    expect(localStorage.getItem(storageKeys.currentUser)).toBeNull();
+  });
+
+  it('lets an admin act as another user, and the app then acts for that user', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted(admin));
+    store.dispatch(actingAsStarted(brand));
+    expect(selectUser(store.getState())).toEqual(brand);
+    expect(selectRole(store.getState())).toBe(UserRole.Brand);
+    expect(store.getState().session.user).toEqual(admin); // the admin's own session is untouched
+
+    // A reload keeps the switch, and leaving it restores the admin's view.
+    const reloaded = makeStore();
+    expect(selectUser(reloaded.getState())).toEqual(brand);
+    reloaded.dispatch(actingAsEnded());
+    expect(selectUser(reloaded.getState())).toEqual(admin);
+    expect(localStorage.getItem(storageKeys.isAdminSwitched)).toBeNull();
+  });
+
+  it('refuses the switch for anyone but an admin', () => {
+    const state = sessionSlice.reducer(
+      sessionSlice.reducer(undefined, sessionStarted(influencer)),
+      actingAsStarted(brand),
+    );
+    expect(state.actingAs).toBeNull();
+  });
+
+  it('waits for Auth when the mobile clean-up removed the admin but kept the switch', () => {
+    localStorage.setItem(storageKeys.actingAsUser, JSON.stringify(brand));
+    localStorage.setItem(storageKeys.isAdminSwitched, 'true');
+    const session = loadStoredSession();
+    expect(session).toMatchObject({ user: null, actingAs: brand, restoring: true });
+    // Once Auth restores the admin, the switch is still on.
+    const restored = sessionSlice.reducer(session, sessionStarted(admin));
+    expect(restored).toMatchObject({ user: admin, actingAs: brand, restoring: false });
+  });
+
+  it('records who deleted a vanished account', () => {
+    const state = sessionSlice.reducer(
+      sessionSlice.reducer(undefined, sessionStarted(brand)),
+      accountDeleted('admin'),
+    );
+    expect(state).toMatchObject({ user: null, deletedBy: 'admin' });
+  });
+});

@@ -1,0 +1,39 @@
+import { UserRole } from '../app/roles';
+import type { SessionState } from '../app/session/sessionSlice';
+import type { SessionUser } from '../app/session/sessionUser';
+
+const typeByRole: Record<UserRole, SessionUser['type']> = {
+  [UserRole.Admin]: 'admin',
+  [UserRole.Editor]: null,
+  [UserRole.Influencer]: 'influencer',
+  [UserRole.Brand]: 'brand',
+  [UserRole.InfluencerAgency]: 'influencerAgency',
+  [UserRole.AdvertisementAgency]: 'advertisementAgency',
+  [UserRole.ProInfluencerAgency]: 'proInfluencerAgency',
+};
+
+/** A session user for tests, with the type that goes with the role. */
+export function sessionUser(role: UserRole, title = 'Demo Kullanıcı', uid = 'u1'): SessionUser {
+  return {
+    id: uid,
+    uid,
+    email: `${uid}@demo.test`,
+    type: typeByRole[role],
+    title,
+    brandName: null,
+    img: '',
+    date: '',
+    role,
+    isApproved: true,
+    isAffiliateMarketingEnabled: false,
+    subscriptionType: 'free',
+  };
+}
+
+/** Preloaded session state for `renderWithProviders`. */
+export function signedIn(
+  user: SessionUser | null,
+  actingAs: SessionUser | null = null,
+): { session: SessionState } {
+  return { session: { user, actingAs, restoring: false, deletedBy: null } };
+}
