@@ -1,2 +1,5 @@
 // Cloud Functions entry point. Each function lives in its own file; this file only exports them.
 export { health } from './health';
+export { createManagedLogin } from './createManagedLogin';
+export { isUsernameAvailable } from './isUsernameAvailable';
+export { deleteAccount } from './deleteAccount';
