@@ -10,13 +10,8 @@ const later = null; // a capability with no issue filed yet
 export const plannedRoutes: PlannedRoute[] = [
   { path: paths.policies, issue: later },
   { path: '/u/:userId', issue: 3 },
-  { path: paths.user.register, issue: 3 },
-  { path: paths.user.forgotPassword, issue: 3 },
-  { path: paths.user.resetPassword, issue: 3 },
   { path: paths.user.createUserDetail, issue: 3 },
   { path: paths.user.socialVerification, issue: 3 },
-  { path: paths.user.signupForm, issue: 3 },
-  { path: paths.auth.action, issue: 3 },
   { path: paths.app.payment, issue: later },
   { path: paths.app.completeTransaction, issue: later },
   { path: paths.app.contact, issue: later },

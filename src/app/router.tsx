@@ -6,6 +6,7 @@ import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
 import { RouteErrorPage } from '../features/system/pages/RouteErrorPage';
 import { PageLoading } from './PageLoading';
+import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({
@@ -15,53 +16,73 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 const notBuilt = page(() => import('../features/system/pages/NotBuiltPage'));
 const issueOf = (path: string) => plannedRoutes.find((route) => route.path === path)?.issue ?? null;
 
-/** A child route whose feature is not built yet renders the honest placeholder. */
-function planned(path: string, childPath: string): RouteObject {
-  return { path: childPath, lazy: notBuilt, handle: { issue: issueOf(path) } };
+// The pages that exist, by full path. Every other path of paths.ts renders the honest
+// "not built yet" page; building a feature means adding its line here.
+const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
+  [paths.user.login]: page(() => import('../features/auth/pages/LoginPage')),
+  [paths.user.register]: page(() => import('../features/auth/pages/RegisterPage')),
+  [paths.user.forgotPassword]: page(() => import('../features/auth/pages/ForgotPasswordPage')),
+  [paths.user.resetPassword]: page(() => import('../features/auth/pages/ResetPasswordPage')),
+  [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage')),
+};
+
+// Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).
+const redirects: Partial<Record<string, string>> = {
+  [paths.user.addNewInfluencer]: paths.user.createUserDetail,
+  [paths.user.signupForm]: paths.user.register,
+};
+
+/** The child route for a full path, relative to its parent `base`. */
+function child(path: string, base: string): RouteObject {
+  const childPath = base === '' ? path : path.slice(base.length + 1);
+  const target = redirects[path];
+  if (target) return { path: childPath, element: <Navigate to={target} replace /> };
+  return { path: childPath, lazy: builtPages[path] ?? notBuilt, handle: { issue: issueOf(path) } };
 }
 
-const relative = (path: string, base: string) => path.slice(base.length + 1);
+const childrenOf = (all: Record<string, unknown>, base: string, parent = base) =>
+  Object.values(all)
+    .filter((path): path is string => typeof path === 'string' && path !== base)
+    .map((path) => child(path, parent));
 
 const appChildren: RouteObject[] = [
   // The guard turns exactly /app into the role's landing page before this renders.
   { index: true, element: null },
-  ...Object.values(paths.app)
-    .filter((path) => path !== paths.app.root)
-    .map((path) => planned(path, relative(path, paths.app.root))),
-  ...Object.values(paths.pages)
-    .filter((path) => path !== paths.pages.root)
-    .map((path) => planned(path, relative(path, paths.app.root))),
+  ...childrenOf(paths.app, paths.app.root),
+  ...childrenOf(paths.pages, paths.pages.root, paths.app.root),
 ];
 
-const handledUserPaths: string[] = [paths.user.root, paths.user.login, paths.user.addNewInfluencer];
 const userChildren: RouteObject[] = [
   { index: true, element: <Navigate to={paths.user.login} replace /> },
-  { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
-  { path: 'addNewInfluencer', element: <Navigate to={paths.user.createUserDetail} replace /> },
-  ...Object.values(paths.user)
-    .filter((path) => !handledUserPaths.includes(path))
-    .map((path) => planned(path, relative(path, paths.user.root))),
+  ...childrenOf(paths.user, paths.user.root),
 ];
+
+const userAreaLayout = page(() => import('../features/auth/pages/UserAreaLayout'));
 
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
       { path: paths.home, element: <HomeRedirect /> },
-      planned(paths.policies, paths.policies),
+      child(paths.policies, ''),
       { path: paths.error, lazy: page(() => import('../features/system/pages/ErrorPage')) },
       {
         path: paths.unauthorized,
         lazy: page(() => import('../features/system/pages/UnauthorizedPage')),
       },
-      planned('/u/:userId', '/u/:userId'),
+      child('/u/:userId', ''),
       {
         path: paths.user.root,
-        lazy: page(() => import('../features/auth/pages/UserAreaLayout')),
+        lazy: userAreaLayout,
         children: userChildren,
       },
-      { path: paths.auth.root, children: [planned(paths.auth.action, 'action')] },
+      {
+        path: paths.auth.root,
+        lazy: userAreaLayout,
+        children: [child(paths.auth.action, paths.auth.root)],
+      },
       {
         path: paths.app.root,
         element: <RequireAccess />,

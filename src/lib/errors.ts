@@ -16,6 +16,9 @@ const authMessageKeys: Record<string, string> = {
   'null-user': 'errors.auth.wrongCredentials',
   'user-not-found': 'errors.auth.wrongCredentials',
   'weak-password': 'errors.auth.weakPassword',
+  'network-request-failed': 'errors.auth.network',
+  'too-many-requests': 'errors.auth.tooManyRequests',
+  'missing-password': 'errors.auth.wrongCredentials',
 };
 
 type MaybeFirebaseError = { code?: unknown; message?: unknown };

@@ -1,60 +1,114 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Alert, Button, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Form } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { validateLogin, type FieldErrors, type LoginInput } from '../loginSchema';
+import type { FieldErrors } from '../../../lib/forms';
+import { validateLogin, validateUsernameLogin } from '../authSchemas';
+import { selectAuthForm } from '../authSlice';
+import { prefetchAccountApi, signIn } from '../authThunks';
+import { AuthErrorAlert } from '../components/AuthErrorAlert';
+import { TextField } from '../components/TextField';
+import { useAuthFormReset } from '../useAuthFormReset';
+
+type Mode = 'email' | 'username';
+type Fields = { email: string; username: string; password: string };
+
+/** Notices other pages send here with ?message=… */
+const notices: Record<string, { key: string; color: 'info' | 'success' }> = {
+  'login-required': { key: 'login.notice.loginRequired', color: 'info' },
+  'account-created': { key: 'login.notice.accountCreated', color: 'success' },
+  'email-verified': { key: 'login.notice.emailVerified', color: 'success' },
+  'password-reset': { key: 'login.notice.passwordReset', color: 'success' },
+};
+
+/** Only same-site paths may be returned to after sign-in. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.app.root;
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [input, setInput] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginInput>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { processing } = useAppSelector(selectAuthForm);
+  const [mode, setMode] = useState<Mode>('email');
+  const [fields, setFields] = useState<Fields>({ email: '', username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Fields>>({});
+  useAuthFormReset();
 
-  const onSubmit = (event: FormEvent) => {
+  const notice = notices[params.get('message') ?? ''];
+  const set = (key: keyof Fields) => (value: string) => setFields({ ...fields, [key]: value });
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(input);
+    const found =
+      mode === 'email'
+        ? validateLogin({ email: fields.email, password: fields.password })
+        : validateUsernameLogin({ username: fields.username, password: fields.password });
     setErrors(found);
-    setSubmitted(Object.keys(found).length === 0);
+    if (Object.keys(found).length > 0) return;
+    const login = mode === 'email' ? { email: fields.email } : { username: fields.username };
+    if (await dispatch(signIn(login, fields.password))) {
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    }
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+    <Form noValidate onSubmit={onSubmit} onFocus={prefetchAccountApi} aria-labelledby="login-title">
       <h1 id="login-title" className="h4 mb-4">
         {t('login.title')}
       </h1>
-      <FormGroup>
-        <Label for="login-email">{t('login.email')}</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          value={input.email}
-          invalid={Boolean(errors.email)}
-          onChange={(event) => setInput({ ...input, email: event.target.value })}
-        />
-        {errors.email && <FormFeedback>{t(errors.email)}</FormFeedback>}
-      </FormGroup>
-      <FormGroup>
-        <Label for="login-password">{t('login.password')}</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          value={input.password}
-          invalid={Boolean(errors.password)}
-          onChange={(event) => setInput({ ...input, password: event.target.value })}
-        />
-        {errors.password && <FormFeedback>{t(errors.password)}</FormFeedback>}
-      </FormGroup>
-      {submitted && (
-        <Alert color="info" role="status">
-          {t('login.notBuilt')}
+      {notice && (
+        <Alert color={notice.color} role="status">
+          {t(notice.key)}
         </Alert>
       )}
-      <Button color="primary" type="submit" className="w-100 mb-3">
-        {t('login.submit')}
+      {mode === 'email' ? (
+        <TextField
+          id="login-email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          value={fields.email}
+          onValue={set('email')}
+          error={errors.email}
+        />
+      ) : (
+        <TextField
+          id="login-username"
+          label={t('login.username')}
+          autoComplete="username"
+          value={fields.username}
+          onValue={set('username')}
+          error={errors.username}
+        />
+      )}
+      <TextField
+        id="login-password"
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        value={fields.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
+      <AuthErrorAlert />
+      <Button color="primary" type="submit" className="w-100 mb-3" disabled={processing}>
+        {processing ? t('login.submitting') : t('login.submit')}
       </Button>
+      <button
+        type="button"
+        className="btn btn-link w-100 mb-2 p-0"
+        onClick={() => {
+          setMode(mode === 'email' ? 'username' : 'email');
+          setErrors({});
+        }}
+      >
+        {mode === 'email' ? t('login.useUsername') : t('login.useEmail')}
+      </button>
       <div className="d-flex justify-content-between small">
         <Link to={paths.user.forgotPassword}>{t('login.forgotPassword')}</Link>
         <span>

@@ -1,0 +1,139 @@
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+  type User,
+} from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { managedLoginEmail } from '../../../../functions/src/shared/managedLogin';
+import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
+import { sessionUserFromDoc, type SessionUser } from '../../../app/session/sessionUser';
+import { USERS, userConverter } from '../../../lib/collections/users';
+import { auth, db } from '../../../lib/firebase';
+import { AccountError } from './authErrors';
+import type { RegisterInput } from '../authSchemas';
+
+// The account life cycle against Firebase Auth and the Users collection (spec sections 4, 5, 7).
+// Loaded on demand by the auth thunks so the sign-in page's first paint carries no Firebase.
+
+const approvedOnSignUp = new Set(['brand', 'advertisementAgency']);
+
+/** Where links in account mails lead: our own handler (set as the action URL in production). */
+const actionSettings = () => ({ url: `${window.location.origin}/user/login` });
+
+async function loadSessionUser(user: User): Promise<SessionUser> {
+  const snapshot = await getDoc(doc(await db(), USERS, user.uid).withConverter(userConverter));
+  const data = snapshot.data();
+  if (!data) throw new AccountError('app/user-missing');
+  if (data.emailVerified !== true) {
+    // The token says verified (checked before this); record it once, as the rules allow.
+    await updateDoc(doc(await db(), USERS, user.uid), { emailVerified: true }).catch(
+      () => undefined,
+    );
+  }
+  return sessionUserFromDoc({ ...data, emailVerified: true });
+}
+
+/** Signs in; refuses (and signs out again) until the email is verified. */
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
+  const instance = await auth();
+  const { user } = await signInWithEmailAndPassword(instance, email.trim(), password);
+  try {
+    if (!user.emailVerified) throw new AccountError('app/email-not-verified');
+    return await loadSessionUser(user);
+  } catch (error) {
+    await signOut(instance);
+    throw error;
+  }
+}
+
+/** Agency-created logins: the username stands for a synthetic email (functions/src/shared). */
+export async function signInWithUsername(username: string, password: string): Promise<SessionUser> {
+  try {
+    return await signInWithEmail(managedLoginEmail(username), password);
+  } catch (error) {
+    if (error instanceof AccountError && error.code !== 'app/email-not-verified') throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (/invalid-credential|wrong-password|user-not-found|invalid-email/.test(code)) {
+      throw new AccountError('app/wrong-username');
+    }
+    throw error;
+  }
+}
+
+/** The Users document a new account starts with (spec sections 3 to 5). */
+export function newUserDoc(uid: string, email: string, input: RegisterInput) {
+  const name = normaliseName(input.name);
+  const surname = normaliseName(input.surname);
+  const brand = input.brandName.trim();
+  return {
+    uid,
+    // Auth's copy: lower-cased, and what the security rules compare with.
+    email,
+    type: input.type,
+    isApproved: approvedOnSignUp.has(input.type),
+    emailVerified: false,
+    name,
+    surname,
+    lowerCaseFullName: lowerCaseFullName(name, surname),
+    phoneNumber: input.phoneNumber.trim(),
+    profileImage: '',
+    brandName: input.type === 'influencer' ? '' : brand || null,
+    subscriptionType: 'free' as const,
+    notificationCount: 0,
+    isAffiliateMarketingEnabled: false,
+    socialMedia: {},
+  };
+}
+
+/** Creates the account and its Users document, sends the verification mail, then signs out. */
+export async function registerAccount(input: RegisterInput): Promise<void> {
+  const instance = await auth();
+  const { user } = await createUserWithEmailAndPassword(
+    instance,
+    input.email.trim(),
+    input.password,
+  );
+  try {
+    await setDoc(doc(await db(), USERS, user.uid), {
+      ...newUserDoc(user.uid, user.email ?? input.email.trim().toLowerCase(), input),
+      createdAt: serverTimestamp(),
+    });
+  } catch (error) {
+    console.error('Users document could not be written', error);
+    // No half-made account: without its document it could never sign in.
+    await deleteUser(user).catch(() => undefined);
+    throw new AccountError('app/register-failed');
+  }
+  try {
+    await sendEmailVerification(user, actionSettings());
+  } catch (error) {
+    console.error('verification mail failed', error);
+    throw new AccountError('app/verification-mail-failed');
+  } finally {
+    await signOut(instance);
+  }
+}
+
+export async function sendResetMail(email: string): Promise<void> {
+  await sendPasswordResetEmail(await auth(), email.trim(), actionSettings());
+}
+
+/** Checks a reset code and returns the account's email. */
+export async function checkResetCode(code: string): Promise<string> {
+  return verifyPasswordResetCode(await auth(), code);
+}
+
+export async function resetPassword(code: string, password: string): Promise<void> {
+  await confirmPasswordReset(await auth(), code, password);
+}
+
+export async function verifyEmail(code: string): Promise<void> {
+  await applyActionCode(await auth(), code);
+}

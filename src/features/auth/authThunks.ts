@@ -1,0 +1,80 @@
+import type { AppDispatch, RootState } from '../../app/store';
+import { sessionStarted } from '../../app/session/sessionSlice';
+import { authErrorMessage } from '../../lib/errors';
+import { AccountError, accountErrorKeys } from './api/authErrors';
+import {
+  authErrorCleared,
+  authFailed,
+  authStarted,
+  forgotPasswordSucceeded,
+  registerSucceeded,
+  resetPasswordSucceeded,
+  signInSucceeded,
+  type AuthMessage,
+} from './authSlice';
+import type { RegisterInput } from './authSchemas';
+
+type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
+
+/** How long an auth error stays on screen (spec section 9). */
+export const AUTH_ERROR_MS = 3000;
+
+// Firebase Auth and Firestore arrive with the first account action, not with the page.
+const api = () => import('./api/accountAuth');
+
+export function messageFor(error: unknown): AuthMessage {
+  if (error instanceof AccountError) return { key: accountErrorKeys[error.code] };
+  return authErrorMessage(error);
+}
+
+function fail(dispatch: AppDispatch, getState: () => RootState, error: unknown): false {
+  dispatch(authFailed(messageFor(error)));
+  const serial = getState().auth.errorSerial;
+  setTimeout(() => dispatch(authErrorCleared(serial)), AUTH_ERROR_MS);
+  return false;
+}
+
+/** Resolves true on success; on failure the slice holds the message for 3 s. */
+function run(work: (dispatch: AppDispatch) => Promise<void>): Thunk<boolean> {
+  return async (dispatch, getState) => {
+    dispatch(authStarted());
+    try {
+      await work(dispatch);
+      return true;
+    } catch (error) {
+      return fail(dispatch, getState, error);
+    }
+  };
+}
+
+export const signIn = (login: { email: string } | { username: string }, password: string) =>
+  run(async (dispatch) => {
+    const accounts = await api();
+    const user =
+      'email' in login
+        ? await accounts.signInWithEmail(login.email, password)
+        : await accounts.signInWithUsername(login.username, password);
+    dispatch(sessionStarted(user));
+    dispatch(signInSucceeded());
+  });
+
+export const register = (input: RegisterInput) =>
+  run(async (dispatch) => {
+    await (await api()).registerAccount(input);
+    dispatch(registerSucceeded());
+  });
+
+export const sendPasswordReset = (email: string) =>
+  run(async (dispatch) => {
+    await (await api()).sendResetMail(email);
+    dispatch(forgotPasswordSucceeded());
+  });
+
+export const resetPassword = (code: string, password: string) =>
+  run(async (dispatch) => {
+    await (await api()).resetPassword(code, password);
+    dispatch(resetPasswordSucceeded());
+  });
+
+/** Preloads the account code while the visitor is still typing. */
+export const prefetchAccountApi = () => void api().catch(() => undefined);

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Alert } from 'reactstrap';
+import { paths } from '../../../config/paths';
+import { ActionCodeStatus } from '../components/ActionCodeStatus';
+import { useActionCode } from '../useActionCode';
+
+const verify = async (code: string) => (await import('../api/accountAuth')).verifyEmail(code);
+
+/** The target of the links in account mails (spec: /auth/action). */
+export default function AuthActionPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  if (mode === 'resetPassword') {
+    return <Navigate to={`${paths.user.resetPassword}?${params.toString()}`} replace />;
+  }
+  return <VerifyEmail code={mode === 'verifyEmail' ? params.get('oobCode') : null} />;
+}
+
+function VerifyEmail({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  const state = useActionCode('verifyEmail', code, verify);
+  return (
+    <section aria-labelledby="action-title">
+      <h1 id="action-title" className="h4 mb-3">
+        {t('authAction.verifyTitle')}
+      </h1>
+      {state.status === 'done' ? (
+        <Alert color="success" role="status">
+          {t('authAction.verified')}
+        </Alert>
+      ) : (
+        <ActionCodeStatus state={state} />
+      )}
+      <Link
+        className="btn btn-primary w-100"
+        to={`${paths.user.login}${state.status === 'done' ? '?message=email-verified' : ''}`}
+      >
+        {t('authAction.toLogin')}
+      </Link>
+    </section>
+  );
+}

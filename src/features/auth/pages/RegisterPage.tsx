@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Form, FormGroup, Input, Label } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../config/paths';
+import type { FieldErrors } from '../../../lib/forms';
+import { registerTypes, validateRegister, type RegisterInput } from '../authSchemas';
+import { selectAuthForm } from '../authSlice';
+import { prefetchAccountApi, register } from '../authThunks';
+import { AuthErrorAlert } from '../components/AuthErrorAlert';
+import { TextField } from '../components/TextField';
+import { useAuthFormReset } from '../useAuthFormReset';
+
+const empty: RegisterInput = {
+  type: 'influencer',
+  name: '',
+  surname: '',
+  brandName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  passwordConfirm: '',
+};
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { processing } = useAppSelector(selectAuthForm);
+  const [input, setInput] = useState<RegisterInput>(empty);
+  const [errors, setErrors] = useState<FieldErrors<RegisterInput>>({});
+  useAuthFormReset();
+
+  const set = (key: keyof RegisterInput) => (value: string) => setInput({ ...input, [key]: value });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegister(input);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (await dispatch(register(input))) {
+      navigate(`${paths.user.login}?message=account-created`, { replace: true });
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prefetchAccountApi}
+      aria-labelledby="register-title"
+    >
+      <h1 id="register-title" className="h4 mb-4">
+        {t('register.title')}
+      </h1>
+      <FormGroup>
+        <Label for="register-type">{t('register.type')}</Label>
+        <Input
+          id="register-type"
+          type="select"
+          value={input.type}
+          onChange={(event) =>
+            setInput({ ...input, type: event.target.value as RegisterInput['type'] })
+          }
+        >
+          {registerTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`register.types.${type}`)}
+            </option>
+          ))}
+        </Input>
+      </FormGroup>
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <TextField
+            id="register-name"
+            label={t('register.name')}
+            autoComplete="given-name"
+            value={input.name}
+            onValue={set('name')}
+            error={errors.name}
+          />
+        </div>
+        <div className="col-sm-6">
+          <TextField
+            id="register-surname"
+            label={t('register.surname')}
+            autoComplete="family-name"
+            value={input.surname}
+            onValue={set('surname')}
+            error={errors.surname}
+          />
+        </div>
+      </div>
+      {input.type !== 'influencer' && (
+        <TextField
+          id="register-brand"
+          label={t('register.brandName')}
+          autoComplete="organization"
+          value={input.brandName}
+          onValue={set('brandName')}
+          error={errors.brandName}
+        />
+      )}
+      <TextField
+        id="register-email"
+        type="email"
+        label={t('register.email')}
+        autoComplete="email"
+        value={input.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        id="register-phone"
+        type="tel"
+        label={t('register.phone')}
+        autoComplete="tel"
+        value={input.phoneNumber}
+        onValue={set('phoneNumber')}
+        error={errors.phoneNumber}
+      />
+      <TextField
+        id="register-password"
+        type="password"
+        label={t('register.password')}
+        autoComplete="new-password"
+        value={input.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        id="register-password-confirm"
+        type="password"
+        label={t('register.passwordConfirm')}
+        autoComplete="new-password"
+        value={input.passwordConfirm}
+        onValue={set('passwordConfirm')}
+        error={errors.passwordConfirm}
+      />
+      <AuthErrorAlert />
+      <Button color="primary" type="submit" className="w-100 mb-3" disabled={processing}>
+        {processing ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <p className="small text-center mb-0">
+        {t('register.haveAccount')} <Link to={paths.user.login}>{t('register.login')}</Link>
+      </p>
+    </Form>
+  );
+}
