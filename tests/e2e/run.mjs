@@ -4,7 +4,7 @@
 // emulators to be up already (scripts/test.mjs wraps this in `firebase emulators:exec`).
 // Builds dist/ only when it is missing; always stops the preview server; exits non-zero on
 // any failure.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, requireChromium } from '../../scripts/chromium.mjs';
@@ -58,6 +58,16 @@ async function main() {
     return 1;
   }
   if (ensureBuilt()) say('built dist/ (it was missing)');
+  // The journeys sign in as the demo accounts; the seed is idempotent and resets them.
+  say('seeding the demo data');
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed/seed.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seed.status !== 0) {
+    console.error('[e2e] the seed failed; are the emulators running?');
+    return 1;
+  }
 
   let preview = null;
   const stopAndExit = async (signal) => {
