@@ -24,6 +24,18 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   [paths.user.forgotPassword]: page(() => import('../features/auth/pages/ForgotPasswordPage')),
   [paths.user.resetPassword]: page(() => import('../features/auth/pages/ResetPasswordPage')),
   [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage')),
+  [paths.app.addNewInfluencer]: page(
+    () => import('../features/managedLogins/pages/AddInfluencerLoginPage'),
+  ),
+  [paths.app.addNewBrand]: page(() => import('../features/managedLogins/pages/AddBrandLoginPage')),
+  [paths.user.createUserDetail]: page(
+    () => import('../features/account/pages/CreateUserDetailPage'),
+  ),
+  [paths.user.socialVerification]: page(
+    () => import('../features/account/pages/SocialVerificationPage'),
+  ),
+  [paths.pages.account]: page(() => import('../features/account/pages/AccountPage')),
+  [paths.app.users]: page(() => import('../features/users/pages/UsersPage')),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).

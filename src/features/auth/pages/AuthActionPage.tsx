@@ -26,9 +26,7 @@ function VerifyEmail({ code }: { code: string | null }) {
         {t('authAction.verifyTitle')}
       </h1>
       {state.status === 'done' ? (
-        <Alert color="success" role="status">
-          {t('authAction.verified')}
-        </Alert>
+        <Alert color="success">{t('authAction.verified')}</Alert>
       ) : (
         <ActionCodeStatus state={state} />
       )}

@@ -34,9 +34,7 @@ export default function ForgotPasswordPage() {
       </h1>
       <p className="text-body-secondary small">{t('forgotPassword.intro')}</p>
       {forgotPasswordSuccess ? (
-        <Alert color="success" role="status">
-          {t('forgotPassword.sent')}
-        </Alert>
+        <Alert color="success">{t('forgotPassword.sent')}</Alert>
       ) : (
         <>
           <TextField

@@ -61,11 +61,7 @@ export default function LoginPage() {
       <h1 id="login-title" className="h4 mb-4">
         {t('login.title')}
       </h1>
-      {notice && (
-        <Alert color={notice.color} role="status">
-          {t(notice.key)}
-        </Alert>
-      )}
+      {notice && <Alert color={notice.color}>{t(notice.key)}</Alert>}
       {mode === 'email' ? (
         <TextField
           id="login-email"

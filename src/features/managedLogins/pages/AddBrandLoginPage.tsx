@@ -1,0 +1,5 @@
+import { ManagedLoginPage } from '../components/ManagedLoginPage';
+
+export default function AddBrandLoginPage() {
+  return <ManagedLoginPage kind="brand" />;
+}
