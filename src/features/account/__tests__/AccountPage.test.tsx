@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserRole } from '../../../app/roles';
+import type { UserDoc } from '../../../lib/collections/users';
+import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import * as api from '../api/accountApi';
+import { AccountActionError } from '../api/accountErrors';
+import AccountPage from '../pages/AccountPage';
+import { deferred, renderPage } from './pageHarness';
+
+vi.mock('../api/accountApi', () => ({
+  subscribeUser: vi.fn(),
+  updateProfile: vi.fn(),
+  changePassword: vi.fn(),
+  deleteOwnAccount: vi.fn(),
+}));
+
+const subscribeUser = vi.mocked(api.subscribeUser);
+const updateProfile = vi.mocked(api.updateProfile);
+const changePassword = vi.mocked(api.changePassword);
+const deleteOwnAccount = vi.mocked(api.deleteOwnAccount);
+
+const path = '/app/pages/account';
+const admin = sessionUser(UserRole.Admin, 'Deniz Kaya', 'demo-admin');
+const brand = sessionUser(UserRole.Brand, 'Nova Market', 'demo-brand');
+const influencer = sessionUser(UserRole.Influencer, 'Ayşe Yılmaz', 'demo-influencer');
+
+const docs: Record<string, UserDoc> = {
+  'demo-admin': { uid: 'demo-admin', email: 'admin@demo.test', type: 'admin', name: 'Deniz' },
+  'demo-brand': {
+    uid: 'demo-brand',
+    email: 'brand@demo.test',
+    type: 'brand',
+    name: 'Mert',
+    surname: 'Aydın',
+    brandName: 'Nova Market',
+    isApproved: true,
+    subscriptionType: 'business',
+    socialMedia: { instagram: { username: 'novamarket', followerCount: 10 } },
+  },
+  'demo-influencer': {
+    uid: 'demo-influencer',
+    email: 'influencer@demo.test',
+    type: 'influencer',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    brandName: '',
+    isApproved: false,
+    city: 'İzmir',
+  },
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+  subscribeUser.mockImplementation((uid, onData) => {
+    onData(docs[uid] ?? null);
+    return () => undefined;
+  });
+});
+
+describe('AccountPage', () => {
+  it('shows a loading state while the Users document loads', async () => {
+    subscribeUser.mockImplementation(() => () => undefined);
+    await renderPage(<AccountPage />, path, signedIn(brand));
+    expect(screen.getByTestId('account-loading').textContent).toBe('Hesap bilgileri yükleniyor...');
+  });
+
+  it('shows the account summary and the brand profile of the signed-in user', async () => {
+    await renderPage(<AccountPage />, path, signedIn(brand));
+    expect(subscribeUser).toHaveBeenCalledWith(
+      'demo-brand',
+      expect.any(Function),
+      expect.any(Function),
+    );
+    expect(screen.getByTestId('account-email').textContent).toBe('brand@demo.test');
+    expect(screen.getByTestId('account-type').textContent).toBe('Marka');
+    expect(screen.getByTestId('account-status').textContent).toBe('Onaylı');
+    expect(screen.getByTestId('account-subscription').textContent).toBe('Business');
+    expect((screen.getByLabelText('Marka adı') as HTMLInputElement).value).toBe('Nova Market');
+    expect((screen.getByLabelText('Instagram kullanıcı adı') as HTMLInputElement).value).toBe(
+      'novamarket',
+    );
+    expect(screen.queryByLabelText('T.C. kimlik numarası')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Parola değiştir' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hesabımı sil' })).toBeTruthy();
+  });
+
+  it('edits the acting-as user and hides password change and deletion from an admin', async () => {
+    await renderPage(<AccountPage />, path, signedIn(admin, influencer));
+    expect(subscribeUser).toHaveBeenCalledWith(
+      'demo-influencer',
+      expect.any(Function),
+      expect.any(Function),
+    );
+    expect(subscribeUser).not.toHaveBeenCalledWith(
+      'demo-admin',
+      expect.anything(),
+      expect.anything(),
+    );
+    expect(screen.getByTestId('account-acting-as').textContent).toContain('Ayşe Yılmaz');
+    expect(screen.getByTestId('account-status').textContent).toBe('Onay Bekliyor');
+    expect((screen.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Ayşe');
+    expect((screen.getByLabelText('Şehir') as HTMLInputElement).value).toBe('İzmir');
+    expect(screen.queryByRole('heading', { name: 'Parola değiştir' })).toBeNull();
+    expect(screen.queryByLabelText(/Mevcut parola/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hesabımı sil' })).toBeNull();
+  });
+
+  it('saves the profile: Kaydediliyor... while saving, then the success toast', async () => {
+    const save = deferred();
+    updateProfile.mockReturnValue(save.promise);
+    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const name = screen.getByLabelText(/^Ad/);
+    await user.clear(name);
+    await user.type(name, 'mERT');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeTruthy();
+    expect(updateProfile).toHaveBeenCalledWith('demo-brand', {
+      name: 'Mert',
+      surname: 'Aydın',
+      lowerCaseFullName: 'mert aydın',
+      phoneNumber: '',
+      brandName: 'Nova Market',
+      socialMedia: {
+        instagram: { username: 'novamarket' },
+        tiktok: { username: '' },
+        youtube: { channelLink: '' },
+        twitter: { username: '' },
+        twitch: { username: '' },
+      },
+    });
+    save.resolve();
+    expect(await screen.findByText('Profiliniz güncellendi.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Mert');
+  });
+
+  it('keeps the typed values and shows an error toast when the save fails', async () => {
+    updateProfile.mockRejectedValue(
+      new AccountActionError({ key: 'account.errors.permissionDenied' }),
+    );
+    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    await user.type(screen.getByLabelText('TikTok kullanıcı adı'), 'nova.tt');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Bu işlem için yetkiniz bulunmamaktadır.')).toBeTruthy();
+    expect((screen.getByLabelText('TikTok kullanıcı adı') as HTMLInputElement).value).toBe(
+      'nova.tt',
+    );
+  });
+
+  it('checks the new password before calling Auth', async () => {
+    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    await user.type(screen.getByLabelText(/Mevcut parola/), 'Demo123!');
+    await user.type(screen.getByLabelText(/^Yeni parola\s*\*?$/), 'abc');
+    await user.type(screen.getByLabelText(/Yeni parola \(tekrar\)/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Parolayı değiştir' }));
+    expect(screen.getByText('Parola en az 6 karakter olmalıdır.')).toBeTruthy();
+    expect(screen.getByText('Parolalar eşleşmiyor.')).toBeTruthy();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the wrong current password message from the api', async () => {
+    changePassword.mockRejectedValue(
+      new AccountActionError({ key: 'account.password.wrongCurrent' }),
+    );
+    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    await user.type(screen.getByLabelText(/Mevcut parola/), 'yanlis1');
+    await user.type(screen.getByLabelText(/^Yeni parola\s*\*?$/), 'Yeni123!');
+    await user.type(screen.getByLabelText(/Yeni parola \(tekrar\)/), 'Yeni123!');
+    await user.click(screen.getByRole('button', { name: 'Parolayı değiştir' }));
+    expect(changePassword).toHaveBeenCalledWith('yanlis1', 'Yeni123!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Mevcut parolanız hatalıdır.');
+  });
+
+  it('marks the self-deletion before deleting, then ends the session and goes to login', async () => {
+    const call = deferred();
+    let markedDuringCall: string | null = null;
+    deleteOwnAccount.mockImplementation(() => {
+      markedDuringCall = sessionStorage.getItem('selfDeletion');
+      return call.promise;
+    });
+    const { user, store, router } = await renderPage(<AccountPage />, path, signedIn(brand));
+    await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));
+
+    expect(deleteOwnAccount).toHaveBeenCalledWith('demo-brand');
+    expect(markedDuringCall).toBe('demo-brand');
+    expect(within(dialog).getByRole('button', { name: 'Siliniyor...' })).toBeTruthy();
+    call.resolve();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    expect(store.getState().session.deletedBy).toBe('self');
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it('clears the mark and stays signed in when the deletion fails', async () => {
+    deleteOwnAccount.mockRejectedValue(new AccountActionError({ key: 'account.delete.failed' }));
+    const { user, store, router } = await renderPage(<AccountPage />, path, signedIn(brand));
+    await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Hesap silinirken bir hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(sessionStorage.getItem('selfDeletion')).toBeNull();
+    expect(store.getState().session.user?.uid).toBe('demo-brand');
+    expect(store.getState().session.deletedBy).toBeNull();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { isAccountType } from '../../../app/roles';
+import {
+  actingAsUpdated,
+  selectActingAs,
+  selectSignedInUser,
+  selectUser,
+} from '../../../app/session/sessionSlice';
+import { sessionUserFromDoc } from '../../../app/session/sessionUser';
+import type { UserDoc } from '../../../lib/collections/users';
+import { profileInputFromDoc, type ProfileUpdate } from '../api/profileFields';
+import { AccountSummary } from '../components/AccountSummary';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { LoadState } from '../components/LoadState';
+import { ProfileForm } from '../components/ProfileForm';
+import { useUserDoc } from '../components/useUserDoc';
+
+/**
+ * /app/pages/account. The profile belongs to the user the app acts for (an admin acting as
+ * someone edits that user); the password and account deletion always belong to the signed-in
+ * account, so they are hidden while acting as someone else.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const signedIn = useAppSelector(selectSignedInUser);
+  const actingAs = useAppSelector(selectActingAs);
+  const state = useUserDoc(user?.uid ?? null);
+
+  if (!user || !signedIn) return null; // the /app guard has already sent visitors to login
+
+  const onSaved = (doc: UserDoc) => (update: ProfileUpdate) => {
+    // The session watcher follows the signed-in account; the acting-as user is refreshed here.
+    if (actingAs) dispatch(actingAsUpdated(sessionUserFromDoc({ ...doc, ...update })));
+  };
+
+  return (
+    <div className="account-page">
+      <h1 className="h3 mb-1">{t('account.title')}</h1>
+      <p className="text-body-secondary mb-4">{t('account.intro')}</p>
+      {actingAs && (
+        <Alert color="info" fade={false} data-testid="account-acting-as">
+          {t('account.actingAs', { name: actingAs.title || actingAs.email })}
+        </Alert>
+      )}
+      {state.status === 'ready' ? (
+        <div className="row g-4 mb-4">
+          <div className="col-lg-4">
+            <AccountSummary user={state.user} />
+          </div>
+          <div className="col-lg-8">
+            <section className="card">
+              <div className="card-body">
+                <ProfileForm
+                  key={user.uid}
+                  uid={user.uid}
+                  type={isAccountType(state.user.type) ? state.user.type : user.type}
+                  initial={profileInputFromDoc(state.user)}
+                  onSaved={onSaved(state.user)}
+                />
+              </div>
+            </section>
+          </div>
+        </div>
+      ) : (
+        <LoadState state={state} />
+      )}
+      {!actingAs && (
+        <div className="row g-4">
+          <div className="col-lg-6">
+            <section className="card h-100">
+              <div className="card-body">
+                <ChangePasswordForm email={signedIn.email} />
+              </div>
+            </section>
+          </div>
+          <div className="col-lg-6">
+            <DeleteAccountSection uid={signedIn.uid} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

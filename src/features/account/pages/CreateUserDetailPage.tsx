@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, Form } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { isAccountType, type AccountType } from '../../../app/roles';
+import { selectSignedInUser } from '../../../app/session/sessionSlice';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../layout/toasts/toast';
+import { fieldErrors, type FieldErrors } from '../../../lib/forms';
+import { hasErrors, userDetailSchema, type UserDetailInput } from '../accountSchemas';
+import { updateProfile } from '../api/accountApi';
+import { displayMessageOf } from '../api/accountErrors';
+import {
+  buildProfileUpdate,
+  onlyFields,
+  profileInputFromDoc,
+  profileKind,
+  userDetailFields,
+} from '../api/profileFields';
+import { displayText } from '../components/displayText';
+import { focusFirstError } from '../components/focusFirstError';
+import { LoadState } from '../components/LoadState';
+import { loginRequiredPath } from '../components/loginRequired';
+import { TextField } from '../components/TextField';
+import { useUserDoc } from '../components/useUserDoc';
+
+const inputTypes: Partial<Record<keyof UserDetailInput, 'tel' | 'date' | 'textarea'>> = {
+  phoneNumber: 'tel',
+  birthDate: 'date',
+  aboutMe: 'textarea',
+};
+
+const autoCompletes: Partial<Record<keyof UserDetailInput, string>> = {
+  name: 'given-name',
+  surname: 'family-name',
+  phoneNumber: 'tel',
+  brandName: 'organization',
+  city: 'address-level1',
+  district: 'address-level2',
+  birthDate: 'bday',
+};
+
+const required: readonly (keyof UserDetailInput)[] = ['name', 'surname', 'phoneNumber'];
+
+function DetailForm({
+  uid,
+  type,
+  initial,
+}: {
+  uid: string;
+  type: AccountType | null;
+  initial: UserDetailInput;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const kind = profileKind(type);
+  const shown = userDetailFields[kind] as readonly (keyof UserDetailInput)[];
+  const [input, setInput] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<UserDetailInput>>({});
+  const [saving, setSaving] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const visible = onlyFields(input, shown);
+    const found = fieldErrors(userDetailSchema, visible);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError('detail', shown, found);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateProfile(uid, buildProfileUpdate(type, visible));
+    } catch (error) {
+      dispatch(toast.error(displayText(displayMessageOf(error, 'account.profile.saveFailed'))));
+      setSaving(false);
+      return;
+    }
+    navigate(kind === 'influencer' ? paths.user.socialVerification : paths.app.root, {
+      replace: true,
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="detail-title">
+      <h1 id="detail-title" className="h4 mb-2">
+        {t('account.detail.title')}
+      </h1>
+      <p className="text-body-secondary mb-4">{t('account.detail.intro')}</p>
+      {shown.map((key) => (
+        <TextField
+          key={key}
+          id={`detail-${key}`}
+          label={t(`account.fields.${key}`)}
+          value={input[key]}
+          error={errors[key]}
+          onChange={(value) => setInput((current) => ({ ...current, [key]: value }))}
+          type={inputTypes[key] ?? 'text'}
+          rows={key === 'aboutMe' ? 4 : undefined}
+          autoComplete={autoCompletes[key]}
+          required={required.includes(key)}
+          disabled={saving}
+        />
+      ))}
+      <Button color="primary" type="submit" className="w-100" disabled={saving} aria-busy={saving}>
+        {saving ? t('account.detail.saving') : t('account.detail.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /user/createUserDetail: the profile-completion step after the first sign-in. */
+export default function CreateUserDetailPage() {
+  const user = useAppSelector(selectSignedInUser);
+  const state = useUserDoc(user?.uid ?? null);
+  if (!user) return <Navigate to={loginRequiredPath} replace />;
+  if (state.status !== 'ready') return <LoadState state={state} />;
+  const { name, surname, phoneNumber, brandName, city, district, birthDate, aboutMe } =
+    profileInputFromDoc(state.user);
+  return (
+    <DetailForm
+      key={user.uid}
+      uid={user.uid}
+      type={isAccountType(state.user.type) ? state.user.type : user.type}
+      initial={{ name, surname, phoneNumber, brandName, city, district, birthDate, aboutMe }}
+    />
+  );
+}
