@@ -11,7 +11,7 @@ e2e('an agency creates a username login and the influencer signs in with it', as
   await signIn(page, agency.email, agency.password);
   await page.goto('/app/addNewInfluencer');
   await page.getByLabel('Kullanıcı adı').fill(username);
-  await page.getByTestId('username-check').getByText('Bu kullanıcı adı kullanılabilir.').waitFor();
+  await page.getByText('Bu kullanıcı adı kullanılabilir.').waitFor();
   await page.getByLabel('Ad', { exact: true }).fill('elif');
   await page.getByLabel('Soyad').fill('kaya');
   await page.getByLabel('Parola').fill(password);
@@ -23,10 +23,7 @@ e2e('an agency creates a username login and the influencer signs in with it', as
 
   // The same name again is refused before anything is sent.
   await page.getByLabel('Kullanıcı adı').fill(username);
-  await page
-    .getByTestId('username-check')
-    .getByText('Bu kullanıcı adı zaten kullanılıyor.')
-    .waitFor();
+  await page.getByText('Bu kullanıcı adı zaten kullanılıyor.').waitFor();
 
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();

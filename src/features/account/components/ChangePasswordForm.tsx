@@ -8,7 +8,7 @@ import { hasErrors, passwordSchema, type PasswordInput } from '../accountSchemas
 import { changePassword } from '../api/accountApi';
 import { displayMessageOf, type DisplayMessage } from '../api/accountErrors';
 import { focusFirstError } from './focusFirstError';
-import { TextField } from './TextField';
+import { TextField } from '../../../layout/forms/TextField';
 
 const empty: PasswordInput = { current: '', next: '', confirm: '' };
 

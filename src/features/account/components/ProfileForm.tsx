@@ -19,7 +19,7 @@ import {
 import { displayText } from './displayText';
 import { focusFirstError } from './focusFirstError';
 import { SocialMediaFields } from './SocialMediaFields';
-import { TextField } from './TextField';
+import { TextField } from '../../../layout/forms/TextField';
 
 type Props = {
   uid: string;

@@ -22,7 +22,7 @@ import { displayText } from '../components/displayText';
 import { focusFirstError } from '../components/focusFirstError';
 import { LoadState } from '../components/LoadState';
 import { loginRequiredPath } from '../components/loginRequired';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../layout/forms/TextField';
 import { useUserDoc } from '../components/useUserDoc';
 
 const inputTypes: Partial<Record<keyof UserDetailInput, 'tel' | 'date' | 'textarea'>> = {

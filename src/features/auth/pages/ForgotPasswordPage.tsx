@@ -9,7 +9,7 @@ import { validateForgotPassword, type ForgotPasswordInput } from '../authSchemas
 import { selectAuthForm } from '../authSlice';
 import { sendPasswordReset } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../layout/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 export default function ForgotPasswordPage() {
@@ -43,7 +43,7 @@ export default function ForgotPasswordPage() {
             label={t('login.email')}
             autoComplete="email"
             value={input.email}
-            onValue={(email) => setInput({ email })}
+            onChange={(email) => setInput({ email })}
             error={errors.email}
           />
           <AuthErrorAlert />

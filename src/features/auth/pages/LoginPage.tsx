@@ -9,7 +9,7 @@ import { validateLogin, validateUsernameLogin } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, signIn } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../layout/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 type Mode = 'email' | 'username';
@@ -69,7 +69,7 @@ export default function LoginPage() {
           label={t('login.email')}
           autoComplete="email"
           value={fields.email}
-          onValue={set('email')}
+          onChange={set('email')}
           error={errors.email}
         />
       ) : (
@@ -78,7 +78,7 @@ export default function LoginPage() {
           label={t('login.username')}
           autoComplete="username"
           value={fields.username}
-          onValue={set('username')}
+          onChange={set('username')}
           error={errors.username}
         />
       )}
@@ -88,7 +88,7 @@ export default function LoginPage() {
         label={t('login.password')}
         autoComplete="current-password"
         value={fields.password}
-        onValue={set('password')}
+        onChange={set('password')}
         error={errors.password}
       />
       <AuthErrorAlert />

@@ -9,7 +9,7 @@ import { registerTypes, validateRegister, type RegisterInput } from '../authSche
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, register } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../layout/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 const empty: RegisterInput = {
@@ -78,7 +78,7 @@ export default function RegisterPage() {
             label={t('register.name')}
             autoComplete="given-name"
             value={input.name}
-            onValue={set('name')}
+            onChange={set('name')}
             error={errors.name}
           />
         </div>
@@ -88,7 +88,7 @@ export default function RegisterPage() {
             label={t('register.surname')}
             autoComplete="family-name"
             value={input.surname}
-            onValue={set('surname')}
+            onChange={set('surname')}
             error={errors.surname}
           />
         </div>
@@ -99,7 +99,7 @@ export default function RegisterPage() {
           label={t('register.brandName')}
           autoComplete="organization"
           value={input.brandName}
-          onValue={set('brandName')}
+          onChange={set('brandName')}
           error={errors.brandName}
         />
       )}
@@ -109,7 +109,7 @@ export default function RegisterPage() {
         label={t('register.email')}
         autoComplete="email"
         value={input.email}
-        onValue={set('email')}
+        onChange={set('email')}
         error={errors.email}
       />
       <TextField
@@ -118,7 +118,7 @@ export default function RegisterPage() {
         label={t('register.phone')}
         autoComplete="tel"
         value={input.phoneNumber}
-        onValue={set('phoneNumber')}
+        onChange={set('phoneNumber')}
         error={errors.phoneNumber}
       />
       <TextField
@@ -127,7 +127,7 @@ export default function RegisterPage() {
         label={t('register.password')}
         autoComplete="new-password"
         value={input.password}
-        onValue={set('password')}
+        onChange={set('password')}
         error={errors.password}
       />
       <TextField
@@ -136,7 +136,7 @@ export default function RegisterPage() {
         label={t('register.passwordConfirm')}
         autoComplete="new-password"
         value={input.passwordConfirm}
-        onValue={set('passwordConfirm')}
+        onChange={set('passwordConfirm')}
         error={errors.passwordConfirm}
       />
       <AuthErrorAlert />

@@ -10,7 +10,7 @@ import { selectAuthForm } from '../authSlice';
 import { resetPassword } from '../authThunks';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../layout/forms/TextField';
 import { useActionCode } from '../useActionCode';
 import { useAuthFormReset } from '../useAuthFormReset';
 
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
             label={t('resetPassword.password')}
             autoComplete="new-password"
             value={input.password}
-            onValue={(password) => setInput({ ...input, password })}
+            onChange={(password) => setInput({ ...input, password })}
             error={errors.password}
           />
           <TextField
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
             label={t('register.passwordConfirm')}
             autoComplete="new-password"
             value={input.passwordConfirm}
-            onValue={(passwordConfirm) => setInput({ ...input, passwordConfirm })}
+            onChange={(passwordConfirm) => setInput({ ...input, passwordConfirm })}
             error={errors.passwordConfirm}
           />
           <AuthErrorAlert />

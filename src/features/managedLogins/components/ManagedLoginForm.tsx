@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  Form,
-  FormFeedback,
-  FormGroup,
-  FormText,
-  Input,
-  Label,
-} from 'reactstrap';
+import { Alert, Button, Card, CardBody, Form } from 'reactstrap';
+import { TextField } from '../../../layout/forms/TextField';
 import { useAppDispatch } from '../../../app/hooks';
 import { createManagedLogin } from '../../../lib/accountFunctions';
 import type { FieldErrors } from '../../../lib/forms';
@@ -41,23 +31,24 @@ export function ManagedLoginForm({ kind }: Props) {
   const check = useUsernameCheck(input.username);
 
   const field = (key: keyof ManagedLoginInput, type: 'text' | 'password' = 'text') => (
-    <FormGroup>
-      <Label for={`managed-${key}`}>{t(`managedLogins.${key}`)}</Label>
-      <Input
-        id={`managed-${key}`}
-        type={type}
-        value={input[key]}
-        autoComplete={type === 'password' ? 'new-password' : 'off'}
-        invalid={Boolean(errors[key]) || (key === 'username' && check === 'taken')}
-        onChange={(event) => setInput({ ...input, [key]: event.target.value })}
-      />
-      {errors[key] && <FormFeedback>{t(errors[key])}</FormFeedback>}
-      {key === 'username' && !errors.username && check !== 'idle' && (
-        <FormText data-testid="username-check" color={check === 'available' ? 'success' : 'muted'}>
-          {t(`managedLogins.check.${check}`)}
-        </FormText>
-      )}
-    </FormGroup>
+    <TextField
+      id={`managed-${key}`}
+      label={t(`managedLogins.${key}`)}
+      type={type}
+      value={input[key]}
+      autoComplete={type === 'password' ? 'new-password' : 'off'}
+      required
+      error={
+        errors[key] ??
+        (key === 'username' && check === 'taken' ? 'managedLogins.check.taken' : undefined)
+      }
+      hint={
+        key === 'username' && check !== 'idle' && check !== 'taken'
+          ? t(`managedLogins.check.${check}`)
+          : undefined
+      }
+      onChange={(value) => setInput({ ...input, [key]: value })}
+    />
   );
 
   const onSubmit = async (event: FormEvent) => {
