@@ -17,18 +17,29 @@ describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    ['no type (default success)', toast.show('layout.offline.message'), 2000],
-    ['explicit success', toast.success('layout.offline.message'), 3000],
-    ['error', toast.error('layout.offline.message'), 4500],
+    ['no type (default success)', () => toast.show('layout.offline.message'), 2000],
+    ['explicit success', () => toast.success('layout.offline.message'), 3000],
+    ['error', () => toast.error('layout.offline.message'), 4500],
   ])('%s stays for its duration', async (_name, action, duration) => {
     const { store } = await setup();
-    act(() => void store.dispatch(action));
+    act(() => void store.dispatch(action()));
     expect(screen.getByText('İnternet bağlantınızı kontrol edin')).toBeDefined();
     advance(duration - 1);
     expect(screen.queryByTestId('toast')).not.toBeNull();
     advance(1);
     expect(screen.queryByTestId('toast')).toBeNull();
     expect(store.getState().ui.toasts).toEqual([]);
+  });
+
+  it('keeps its remaining time when its container remounts (a layout change)', async () => {
+    const { store, unmount } = await setup();
+    act(() => void store.dispatch(toast.success('layout.offline.message')));
+    advance(2000);
+    unmount();
+    await renderWithProviders(<ToastContainer />, { store });
+    expect(screen.queryByTestId('toast')).not.toBeNull();
+    advance(1000);
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('is dismissed by a click before its time', async () => {

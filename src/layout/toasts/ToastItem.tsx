@@ -15,12 +15,13 @@ const tone: Record<ToastType, string> = {
 export function ToastItem({ toast }: { toast: Toast }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const { id, duration } = toast;
+  const { id, duration, createdAt } = toast;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(toastDismissed(id)), duration);
+    const left = Math.max(0, createdAt + duration - Date.now());
+    const timer = window.setTimeout(() => dispatch(toastDismissed(id)), left);
     return () => window.clearTimeout(timer);
-  }, [dispatch, id, duration]);
+  }, [dispatch, id, duration, createdAt]);
 
   const text = i18n.exists(toast.message) ? t(toast.message, toast.values) : toast.message;
   return (

@@ -33,6 +33,8 @@ export type Toast = {
   message: string;
   values?: ToastValues;
   duration: number;
+  /** Epoch ms: a toast's time runs from here, even if its container remounts (layout change). */
+  createdAt: number;
 };
 
 export function toastDuration(type: ToastType | undefined): number {
@@ -46,5 +48,6 @@ export function makeToast({ message, type, values, duration }: ToastInput): Toas
     message,
     ...(values ? { values } : {}),
     duration: duration ?? toastDuration(type),
+    createdAt: Date.now(),
   };
 }
