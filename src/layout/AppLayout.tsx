@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
+import { ActingAsBanner } from './ActingAsBanner';
 import './AppLayout.css';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { MenuBackdrop } from './menu/MenuBackdrop';
@@ -25,6 +26,7 @@ export default function AppLayout() {
         <SideMenu />
         {overlayOpen && <MenuBackdrop />}
         <main id={mainContentId} className="app-main" tabIndex={-1}>
+          <ActingAsBanner />
           <Breadcrumbs />
           <Outlet />
         </main>

@@ -1,0 +1,135 @@
+// Reads and writes of the admin users screen (spec sections 4 and 6). No React. Every call
+// awaits `db()`, which loads Firestore on first use; the rules allow these only to admins.
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { deleteAccount } from '../../../lib/accountFunctions';
+import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
+import { db } from '../../../lib/firebase';
+import { millisOf } from '../../../lib/collections/timestamps';
+import { canGrantBusiness } from '../userActions';
+import { UsersApiError } from '../usersErrors';
+import {
+  DEFAULT_PAGE_SIZE,
+  describeUsersQuery,
+  type TimestampParts,
+  type UsersCursor,
+  type UsersFilters,
+  type UsersQueryDescription,
+} from './usersQuery';
+
+export type FetchUsersPageOptions = UsersFilters & {
+  cursor?: UsersCursor | null;
+  pageSize?: number;
+};
+
+export type UsersPage = { users: UserDoc[]; nextCursor: UsersCursor | null };
+
+function toConstraints(description: UsersQueryDescription): QueryConstraint[] {
+  const constraints: QueryConstraint[] = description.where.map((clause) =>
+    where(clause.field, clause.op, clause.value),
+  );
+  for (const clause of description.orderBy) {
+    const field = clause.field === '__name__' ? documentId() : clause.field;
+    constraints.push(orderBy(field, clause.direction));
+  }
+  if (description.startAfter) {
+    const [first, uid] = description.startAfter;
+    const value =
+      typeof first === 'string' ? first : new Timestamp(first.seconds, first.nanoseconds);
+    constraints.push(startAfter(value, uid));
+  }
+  constraints.push(limit(description.limit));
+  return constraints;
+}
+
+function timestampParts(value: unknown): TimestampParts {
+  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
+  // Not a Timestamp (legacy data): the closest Timestamp, so paging still moves on.
+  const stamp = Timestamp.fromMillis(millisOf(value) ?? 0);
+  return { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds };
+}
+
+function cursorAfter(last: QueryDocumentSnapshot<UserDoc>, byName: boolean): UsersCursor {
+  // The raw field, not the converted millis: a cursor must match the stored value exactly.
+  return byName
+    ? { by: 'name', lowerCaseFullName: String(last.get('lowerCaseFullName')), uid: last.id }
+    : { by: 'createdAt', createdAt: timestampParts(last.get('createdAt')), uid: last.id };
+}
+
+/** One page of Users, newest first, or by name while a name prefix is given. */
+export async function fetchUsersPage(options: FetchUsersPageOptions = {}): Promise<UsersPage> {
+  const { cursor = null, pageSize = DEFAULT_PAGE_SIZE, ...filters } = options;
+  const description = describeUsersQuery(filters, cursor, pageSize);
+  const firestore = await db();
+  const users = collection(firestore, USERS).withConverter(userConverter);
+  const snapshot = await getDocs(query(users, ...toConstraints(description)));
+  const rows = snapshot.docs.slice(0, pageSize);
+  const last = rows.at(-1);
+  const hasMore = snapshot.docs.length > pageSize;
+  const byName = description.orderBy[0]!.field === 'lowerCaseFullName';
+  return {
+    users: rows.map((row) => row.data()),
+    nextCursor: hasMore && last ? cursorAfter(last, byName) : null,
+  };
+}
+
+async function userRef(uid: string) {
+  return doc(await db(), USERS, uid).withConverter(userConverter);
+}
+
+/** The user's document, or null when there is none. */
+export async function fetchUser(uid: string): Promise<UserDoc | null> {
+  const snapshot = await getDoc(await userRef(uid));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/**
+ * Reads the user and writes `patch` in one transaction, so a user deleted or changed meanwhile
+ * is refused with a clear reason instead of the rules' bare permission-denied for a missing
+ * document. `allowed` checks the current document before anything is written.
+ */
+async function updateUser(
+  uid: string,
+  patch: Partial<UserDoc>,
+  allowed: (user: UserDoc) => boolean = () => true,
+): Promise<UserDoc> {
+  const firestore = await db();
+  const ref = doc(firestore, USERS, uid).withConverter(userConverter);
+  return runTransaction(firestore, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) throw new UsersApiError('not-found');
+    const user = snapshot.data();
+    if (!allowed(user)) throw new UsersApiError('not-eligible');
+    transaction.update(ref, patch);
+    return { ...user, ...patch };
+  });
+}
+
+/** Approves or un-approves an account: brand approval and influencer approval are one field. */
+export function setApproval(uid: string, isApproved: boolean): Promise<UserDoc> {
+  return updateUser(uid, { isApproved });
+}
+
+/** Gives an approved brand on the free plan the business subscription; refuses anyone else. */
+export function grantBusiness(uid: string): Promise<UserDoc> {
+  return updateUser(uid, { subscriptionType: 'business' }, canGrantBusiness);
+}
+
+/** Deletes the account (Auth user and documents) through the deleteAccount Cloud Function. */
+export async function deleteUser(uid: string): Promise<void> {
+  await deleteAccount(uid);
+}

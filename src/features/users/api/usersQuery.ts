@@ -1,0 +1,117 @@
+// The admin users list as a plain description of its Firestore query: which filters, which
+// order, where a page starts and how many rows it reads. Pure, so every filter combination is
+// testable without Firebase; usersApi.ts turns the description into query constraints.
+// Each combination's composite index is in firestore.indexes.json (design.md section 6).
+import type { AccountType } from '../../../app/roles';
+
+export type TypeFilter = AccountType | 'all';
+export type ApprovalFilter = 'approved' | 'pending' | 'all';
+
+export type UsersFilters = {
+  type?: TypeFilter;
+  approval?: ApprovalFilter;
+  /** The start of `lowerCaseFullName` (name and surname); blank means no name search. */
+  namePrefix?: string;
+};
+
+/** A Firestore Timestamp as plain numbers, so a cursor keeps its full precision in state. */
+export type TimestampParts = { seconds: number; nanoseconds: number };
+
+/**
+ * The last row of a page, enough to continue right after it. Without a name search the list is
+ * newest first (createdAt, then uid); with one it is by name (lowerCaseFullName, then uid).
+ */
+export type UsersCursor =
+  | { by: 'createdAt'; createdAt: TimestampParts; uid: string }
+  | { by: 'name'; lowerCaseFullName: string; uid: string };
+
+export type WhereClause =
+  | { field: 'type'; op: '=='; value: AccountType }
+  | { field: 'isApproved'; op: '=='; value: boolean }
+  | { field: 'lowerCaseFullName'; op: '>=' | '<'; value: string };
+
+/** `__name__` is the document id (the uid), the tie-breaker that makes cursors exact. */
+export type OrderClause = {
+  field: 'createdAt' | 'lowerCaseFullName' | '__name__';
+  direction: 'asc' | 'desc';
+};
+
+export type UsersQueryDescription = {
+  where: WhereClause[];
+  orderBy: OrderClause[];
+  /** Values for the orderBy fields, in order; null on the first page. */
+  startAfter: [TimestampParts, string] | [string, string] | null;
+  /** One row more than the page size: its presence says another page exists. */
+  limit: number;
+};
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** The highest BMP private-use character: `prefix` ≤ name < `prefix + END` is a prefix match. */
+export const PREFIX_END = '\uf8ff';
+
+/** lowerCaseFullName is stored trimmed, single-spaced and lower-cased with Turkish rules. */
+export function normalizeNamePrefix(text: string | undefined): string {
+  return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+}
+
+export function describeUsersQuery(
+  filters: UsersFilters = {},
+  cursor: UsersCursor | null = null,
+  pageSize: number = DEFAULT_PAGE_SIZE,
+): UsersQueryDescription {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  const where: WhereClause[] = [];
+  const type = filters.type ?? 'all';
+  if (type !== 'all') where.push({ field: 'type', op: '==', value: type });
+  const approval = filters.approval ?? 'all';
+  if (approval !== 'all') {
+    where.push({ field: 'isApproved', op: '==', value: approval === 'approved' });
+  }
+
+  const prefix = normalizeNamePrefix(filters.namePrefix);
+  const byName = prefix !== '';
+  if (byName) {
+    where.push({ field: 'lowerCaseFullName', op: '>=', value: prefix });
+    where.push({ field: 'lowerCaseFullName', op: '<', value: prefix + PREFIX_END });
+  }
+  const orderBy: OrderClause[] = byName
+    ? [
+        { field: 'lowerCaseFullName', direction: 'asc' },
+        { field: '__name__', direction: 'asc' },
+      ]
+    : [
+        { field: 'createdAt', direction: 'desc' },
+        { field: '__name__', direction: 'desc' },
+      ];
+
+  let startAfter: UsersQueryDescription['startAfter'] = null;
+  if (cursor) {
+    if ((cursor.by === 'name') !== byName) {
+      throw new Error('The cursor belongs to a differently ordered list; start from page one.');
+    }
+    startAfter =
+      cursor.by === 'name'
+        ? [cursor.lowerCaseFullName, cursor.uid]
+        : [{ ...cursor.createdAt }, cursor.uid];
+  }
+  return { where, orderBy, startAfter, limit: pageSize + 1 };
+}
+
+/**
+ * The composite indexes the list needs: equality fields then the order field. The filter-less
+ * cases use Firestore's automatic single-field indexes. Kept here next to the query so the
+ * unit test can check firestore.indexes.json against every filter combination.
+ */
+export function requiredIndexFields(description: UsersQueryDescription): string[] | null {
+  const equality = description.where.filter((clause) => clause.op === '==').map((c) => c.field);
+  if (equality.length === 0) return null;
+  const order = description.orderBy.find((clause) => clause.field !== '__name__')!;
+  return [
+    ...equality.map((field) => `${field}:ASCENDING`),
+    `${order.field}:${order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
+  ];
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner } from 'reactstrap';
+import type { UserDoc } from '../../../lib/collections/users';
+import { availableActions, type UserAction } from '../userActions';
+import { userTitle } from '../userDisplay';
+
+const buttonColor: Record<UserAction, string> = {
+  approve: 'success',
+  unapprove: 'warning',
+  grantBusiness: 'primary',
+  actAs: 'secondary',
+  delete: 'danger',
+};
+
+type Props = {
+  user: UserDoc;
+  /** The action running on this row, if any: its button spins, all of the row's buttons wait. */
+  busy: UserAction | null;
+  onAction: (user: UserDoc, action: UserAction) => void;
+};
+
+export function UserRowActions({ user, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  const actions = availableActions(user);
+  if (actions.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label={t('users.actions.groupLabel', { name: userTitle(user) })}
+      className="d-flex flex-wrap gap-1"
+    >
+      {actions.map((action) => (
+        <Button
+          key={action}
+          className="text-nowrap"
+          size="sm"
+          color={buttonColor[action]}
+          outline={action === 'actAs' || action === 'delete'}
+          disabled={busy !== null}
+          aria-busy={busy === action || undefined}
+          data-action={action}
+          onClick={() => onAction(user, action)}
+        >
+          {busy === action && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+          {t(`users.actions.${action}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}
