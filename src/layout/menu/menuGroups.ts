@@ -92,6 +92,7 @@ export const menuGroups: readonly MenuGroup[] = [
     labelKey: 'layout.menu.groups.account',
     icon: 'user',
     entries: [
+      { path: paths.app.users, labelKey: 'routes.users' },
       { path: paths.pages.account, labelKey: 'routes.account' },
       { path: paths.pages.prices, labelKey: 'routes.prices' },
       { path: paths.pages.faq, labelKey: 'routes.faq' },
