@@ -12,8 +12,8 @@ e2e('an agency creates a username login and the influencer signs in with it', as
   await page.goto('/app/addNewInfluencer');
   await page.getByLabel('Kullanıcı adı').fill(username);
   await page.getByText('Bu kullanıcı adı kullanılabilir.').waitFor();
-  await page.getByLabel('Ad', { exact: true }).fill('elif');
-  await page.getByLabel('Soyad').fill('kaya');
+  await page.getByRole('textbox', { name: 'Ad', exact: true }).fill('elif');
+  await page.getByRole('textbox', { name: 'Soyad', exact: true }).fill('kaya');
   await page.getByLabel('Parola').fill(password);
   await page.getByRole('button', { name: 'Giriş Oluştur' }).click();
   await page
