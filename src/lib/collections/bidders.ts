@@ -1,0 +1,41 @@
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { millisOf } from './timestamps';
+
+// `bidders/{briefId}`: the offers on one brief (docs/briefs-model.md). price 0 = barter interest.
+export const BIDDERS = 'bidders';
+
+export type Bid = {
+  bidderId: string;
+  selectedUserId?: string;
+  price: number;
+  influencerEarnings: number;
+};
+
+export type BiddersDoc = {
+  id: string;
+  title: string;
+  briefSenderId: string;
+  briefSenderName: string;
+  briefOwnerUserId: string;
+  bidders: Bid[];
+  timestamp: number | null;
+  lastUpdated: number | null;
+};
+
+export const biddersConverter: FirestoreDataConverter<BiddersDoc> = {
+  toFirestore: (doc) => doc as DocumentData,
+  fromFirestore(snapshot: QueryDocumentSnapshot): BiddersDoc {
+    const data = snapshot.data();
+    return {
+      ...data,
+      id: snapshot.id,
+      bidders: Array.isArray(data.bidders) ? data.bidders : [],
+      timestamp: millisOf(data.timestamp),
+      lastUpdated: millisOf(data.lastUpdated),
+    } as BiddersDoc;
+  },
+};

@@ -1,0 +1,30 @@
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { millisOf } from './timestamps';
+
+// `Users/{uid}/Notifications/{id}` (spec sections 3 and 7).
+export const NOTIFICATIONS = 'Notifications';
+export const notificationTypes = ['newProject', 'projectAccepted', 'earningsAdded'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export type NotificationDoc = {
+  id: string;
+  type: NotificationType;
+  message: string;
+  isRead: boolean;
+  image: string;
+  timestamp: number | null;
+  path: string;
+  emailData: Record<string, string>;
+};
+
+export const notificationConverter: FirestoreDataConverter<NotificationDoc> = {
+  toFirestore: (doc) => doc as DocumentData,
+  fromFirestore(snapshot: QueryDocumentSnapshot): NotificationDoc {
+    const data = snapshot.data();
+    return { ...data, id: snapshot.id, timestamp: millisOf(data.timestamp) } as NotificationDoc;
+  },
+};
