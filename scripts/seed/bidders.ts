@@ -4,7 +4,12 @@ import { demoAccount } from './accounts';
 import type { DemoScenario, SeedBrief } from './briefs';
 import { HOUR_MS } from './seedClock';
 
-export type SeedBid = { bidderId: string; price: number; influencerEarnings: number };
+export type SeedBid = {
+  bidderId: string;
+  bidderName: string;
+  price: number;
+  influencerEarnings: number;
+};
 
 export type SeedBiddersDoc = {
   id: string;
@@ -30,7 +35,9 @@ export function generateBiddersDocs(
   briefs: readonly SeedBrief[],
   scenario: DemoScenario,
 ): SeedBiddersDoc[] {
-  const bidderId = demoAccount('influencer').uid;
+  const influencer = demoAccount('influencer');
+  const bidderId = influencer.uid;
+  const bidderName = `${influencer.name} ${influencer.surname}`;
   const byId = new Map(briefs.map((b) => [b.id, b]));
   const priced = [scenario.acceptedBriefId, scenario.completedBriefId, ...scenario.offeredBriefIds];
   const docs: SeedBiddersDoc[] = [];
@@ -45,7 +52,7 @@ export function generateBiddersDocs(
       briefSenderId: brief.briefSenderId,
       briefSenderName: brief.briefSenderName,
       briefOwnerUserId: brief.briefOwnerUserId,
-      bidders: [{ bidderId, price, influencerEarnings: influencerEarningsFor(price) }],
+      bidders: [{ bidderId, bidderName, price, influencerEarnings: influencerEarningsFor(price) }],
       timestamp: offeredAt,
       lastUpdated: offeredAt,
     });

@@ -38,6 +38,8 @@ export type SeedBrief = {
   sliderDoubleValue: [number, number];
   images: string[];
   paymentType: PaymentType;
+  /** Turkish lira before KDV; 0 for product-only briefs (docs/briefs-model.md). */
+  budget: number;
   briefPlatforms: BriefPlatform[];
   contentTypes: ContentType[];
   visibility: 'brand';
@@ -298,6 +300,7 @@ function buildDemoBrief(index: number): SeedBrief {
     briefSenderImageUrl: owner.profileImage,
     briefSenderLogo: owner.profileImage,
     briefOwnerType: isAgency ? 'advertisementAgency' : 'brand',
+    budget: paymentType === 'product' ? 0 : prng.int(5, 100) * 500,
     ...(isAgency
       ? { imitatorAgencyName: brandName, imitatorAgencyImageUrl: owner.profileImage }
       : {}),
@@ -428,6 +431,7 @@ export function buildBenchBrief(n: number): SeedBrief {
     briefSenderImageUrl: owner.profileImage,
     briefSenderLogo: owner.profileImage,
     briefOwnerType: owner.type === 'advertisementAgency' ? 'advertisementAgency' : 'brand',
+    budget: paymentType === 'product' ? 0 : (n % 40) * 500 + 2500,
     title: `${theme.title} #${n}`,
     description: `${brandName} olarak ${theme.pitch} istiyoruz. (Performans ölçümü için üretilmiş brief.)`,
     targetedCategories: [
