@@ -10,6 +10,8 @@ export const BIDDERS = 'bidders';
 
 export type Bid = {
   bidderId: string;
+  /** Stored at offer time: the brief owner may not read the bidder's Users document. */
+  bidderName?: string;
   selectedUserId?: string;
   price: number;
   influencerEarnings: number;
