@@ -1,0 +1,276 @@
+// The tabs of the project list page (spec sections 2 and 4) and the Firestore queries behind
+// them, as plain descriptions: pure, so every tab is testable without Firebase, and the list page
+// turns a description into `query(collection, ...where, orderBy('timestamp', 'desc'), limit)`.
+// `requiredIndexes()` lists the composite indexes these need for firestore.indexes.json.
+import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
+import { UserRole } from '../../../app/roles';
+import {
+  paymentTypesForFilter,
+  tabPaymentTypes,
+  type InfluencerTab,
+  type ViewerContext,
+} from './visibility';
+
+// ---- tabs ----------------------------------------------------------------------------------
+
+export type ListTab = { id: number; titleKey: string; emptyKey: string };
+
+/** Onay Bekleyenler / Devam Edenler / Tamamlananlar; ids are the admin query tabs 0-2. */
+export const adminTabs: readonly ListTab[] = [
+  { id: 0, titleKey: 'briefs.tabs.admin.pending', emptyKey: 'briefs.empty.pending' },
+  { id: 1, titleKey: 'briefs.tabs.admin.ongoing', emptyKey: 'briefs.empty.ongoing' },
+  { id: 2, titleKey: 'briefs.tabs.admin.completed', emptyKey: 'briefs.empty.completed' },
+];
+
+/**
+ * Brand and agency tabs; ids are the own-list query tabs 0-2. The first tab is 'Aktif Projeler',
+ * or 'Onay Bekleyenler' when the user has briefs waiting for approval (spec wording). In that
+ * case query it with `{ scope: 'own', uid, tab: 0, includePending: true }`, so the tab really
+ * lists the waiting briefs, next to the approved ones (each card carries its status badge).
+ * The pending-count badge is UI.
+ */
+export function ownerTabs(hasPending: boolean): ListTab[] {
+  return [
+    hasPending
+      ? { id: 0, titleKey: 'briefs.tabs.owner.pending', emptyKey: 'briefs.empty.pending' }
+      : { id: 0, titleKey: 'briefs.tabs.owner.active', emptyKey: 'briefs.empty.ongoing' },
+    { id: 1, titleKey: 'briefs.tabs.owner.ongoing', emptyKey: 'briefs.empty.ongoing' },
+    { id: 2, titleKey: 'briefs.tabs.owner.completed', emptyKey: 'briefs.empty.completed' },
+  ];
+}
+
+export type InfluencerListTab = ListTab & { tab: InfluencerTab };
+
+/** 'Bütçeli ({{count}})' and 'Barter ({{count}})': pass `{ count }` to t with the title. */
+export const influencerTabs: readonly InfluencerListTab[] = [
+  {
+    id: 0,
+    tab: 'budget',
+    titleKey: 'briefs.tabs.influencer.budget',
+    emptyKey: 'briefs.empty.budget',
+  },
+  {
+    id: 1,
+    tab: 'barter',
+    titleKey: 'briefs.tabs.influencer.barter',
+    emptyKey: 'briefs.empty.barter',
+  },
+];
+
+// ---- query descriptions --------------------------------------------------------------------
+
+export type BriefQueryField =
+  | 'isVerified'
+  | 'isCompleted'
+  | 'shouldHideBrief'
+  | 'visibility'
+  | 'paymentType'
+  | 'briefOwnerUserId'
+  | 'acceptedUsers'
+  | 'completedUsers'
+  | 'targetedAgencies';
+
+export type WhereOp = '==' | 'array-contains' | 'in';
+export type WhereValue = string | boolean | readonly PaymentType[];
+export type WhereTuple = readonly [field: BriefQueryField, op: WhereOp, value: WhereValue];
+
+/** Every brief list is newest first; pages continue with startAfter(timestamp) and a limit. */
+export const BRIEF_ORDER = ['timestamp', 'desc'] as const;
+
+export type BriefQueryDescription = {
+  where: WhereTuple[];
+  orderBy: typeof BRIEF_ORDER;
+};
+
+export type BriefQueryInput =
+  /** Admin tabs: 0 unverified, 1 verified and open, 2 verified and completed. */
+  | { scope: 'admin'; tab: number }
+  /**
+   * A user's own list: 0 approved own open briefs (plus own pending ones with includePending),
+   * 1 briefs the user is accepted in, 2 completed (own, or collaborations in completedUsers:
+   * two queries), 3 own briefs waiting for approval.
+   */
+  | { scope: 'own'; uid: string; tab: number; includePending?: boolean }
+  /** Open public briefs (influencer tabs and other viewers); no payment types = no filter. */
+  | { scope: 'open'; paymentTypes?: readonly PaymentType[] | null }
+  /** Private briefs that target this agency, merged into its open list. */
+  | { scope: 'agencyTargeted'; uid: string };
+
+const describe = (...where: WhereTuple[]): BriefQueryDescription => ({
+  where,
+  orderBy: BRIEF_ORDER,
+});
+
+function badTab(scope: string, tab: number): never {
+  throw new RangeError(`No ${scope} brief tab ${tab}`);
+}
+
+/**
+ * The queries behind a list, ALWAYS as an array: most lists are one query, some are two whose
+ * results the page merges (see `mergeBriefLists`), each paging with its own cursor.
+ */
+export function describeBriefQuery(input: BriefQueryInput): BriefQueryDescription[] {
+  switch (input.scope) {
+    case 'admin':
+      switch (input.tab) {
+        case 0:
+          return [describe(['isVerified', '==', false])];
+        case 1:
+          return [describe(['isVerified', '==', true], ['isCompleted', '==', false])];
+        case 2:
+          return [describe(['isVerified', '==', true], ['isCompleted', '==', true])];
+        default:
+          return badTab('admin', input.tab);
+      }
+    case 'own': {
+      const { uid } = input;
+      const ownPending = describe(['briefOwnerUserId', '==', uid], ['isVerified', '==', false]);
+      switch (input.tab) {
+        case 0: {
+          const approved = describe(
+            ['briefOwnerUserId', '==', uid],
+            ['isVerified', '==', true],
+            ['isCompleted', '==', false],
+          );
+          return input.includePending ? [approved, ownPending] : [approved];
+        }
+        case 1:
+          return [describe(['acceptedUsers', 'array-contains', uid], ['isCompleted', '==', false])];
+        case 2:
+          return [
+            describe(['briefOwnerUserId', '==', uid], ['isCompleted', '==', true]),
+            describe(['completedUsers', 'array-contains', uid]),
+          ];
+        case 3:
+          return [ownPending];
+        default:
+          return badTab('own', input.tab);
+      }
+    }
+    case 'open': {
+      // visibility == 'brand' keeps private briefs out of the public list, so the security
+      // rules can allow this query without reading targetedAgencies (rules are not filters).
+      const where: WhereTuple[] = [
+        ['isVerified', '==', true],
+        ['isCompleted', '==', false],
+        ['shouldHideBrief', '==', false],
+        ['visibility', '==', 'brand'],
+      ];
+      if (input.paymentTypes && input.paymentTypes.length > 0) {
+        where.push(['paymentType', 'in', [...input.paymentTypes]]);
+      }
+      return [describe(...where)];
+    }
+    case 'agencyTargeted':
+      return [
+        describe(
+          ['targetedAgencies', 'array-contains', input.uid],
+          ['isVerified', '==', true],
+          ['isCompleted', '==', false],
+          ['shouldHideBrief', '==', false],
+        ),
+      ];
+  }
+}
+
+/** The open briefs of an influencer tab (budget: money or both; barter: product). */
+export function describeInfluencerQuery(tab: InfluencerTab): BriefQueryDescription[] {
+  return describeBriefQuery({ scope: 'open', paymentTypes: tabPaymentTypes[tab] });
+}
+
+const agencyRoles: readonly UserRole[] = [
+  UserRole.InfluencerAgency,
+  UserRole.AdvertisementAgency,
+  UserRole.ProInfluencerAgency,
+];
+
+/**
+ * Spec section 6 for other viewers: the open public briefs with the viewer's payment filter,
+ * plus, for agencies (roles 4, 5, 6), the private briefs targeting them. The agency query has no
+ * payment filter; `isVisibleToOthers` applies it to the merged list.
+ */
+export function describeOthersQueries(viewer: ViewerContext): BriefQueryDescription[] {
+  const open = describeBriefQuery({
+    scope: 'open',
+    paymentTypes: paymentTypesForFilter(viewer.paymentType),
+  });
+  return agencyRoles.includes(viewer.role)
+    ? [...open, ...describeBriefQuery({ scope: 'agencyTargeted', uid: viewer.uid })]
+    : open;
+}
+
+/** Results of several queries as one list: unique by id, newest first. */
+export function mergeBriefLists(...lists: readonly (readonly BriefDoc[])[]): BriefDoc[] {
+  const byId = new Map<string, BriefDoc>();
+  for (const list of lists)
+    for (const brief of list) if (!byId.has(brief.id)) byId.set(brief.id, brief);
+  return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp);
+}
+
+// ---- indexes -------------------------------------------------------------------------------
+
+export type IndexField =
+  | { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }
+  | { fieldPath: string; arrayConfig: 'CONTAINS' };
+
+/** One entry of firestore.indexes.json's "indexes". */
+export type CompositeIndex = {
+  collectionGroup: 'briefs';
+  queryScope: 'COLLECTION';
+  fields: IndexField[];
+};
+
+/**
+ * The composite index one description needs: its where fields in order (equality and `in` as
+ * ASCENDING, array-contains as CONTAINS), then timestamp DESCENDING.
+ */
+export function indexFor(description: BriefQueryDescription): CompositeIndex {
+  const fields: IndexField[] = description.where.map(([fieldPath, op]) =>
+    op === 'array-contains'
+      ? { fieldPath, arrayConfig: 'CONTAINS' }
+      : { fieldPath, order: 'ASCENDING' },
+  );
+  fields.push({ fieldPath: description.orderBy[0], order: 'DESCENDING' });
+  return { collectionGroup: 'briefs', queryScope: 'COLLECTION', fields };
+}
+
+const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
+const index = (...fields: IndexField[]): CompositeIndex => ({
+  collectionGroup: 'briefs',
+  queryScope: 'COLLECTION',
+  fields: [...fields, { fieldPath: 'timestamp', order: 'DESCENDING' }],
+});
+
+/**
+ * The briefs composite indexes, in firestore.indexes.json format, written out on purpose (not
+ * derived) so the unit test can prove every description above has one and none is unused.
+ */
+export function requiredIndexes(): CompositeIndex[] {
+  return [
+    // admin 0, admin 1 and 2
+    index(asc('isVerified')),
+    index(asc('isVerified'), asc('isCompleted')),
+    // own 0, own 1, own 2 (two), own 3
+    index(asc('briefOwnerUserId'), asc('isVerified'), asc('isCompleted')),
+    index(contains('acceptedUsers'), asc('isCompleted')),
+    index(asc('briefOwnerUserId'), asc('isCompleted')),
+    index(contains('completedUsers')),
+    index(asc('briefOwnerUserId'), asc('isVerified')),
+    // open, open with a payment filter, agency-targeted
+    index(asc('isVerified'), asc('isCompleted'), asc('shouldHideBrief'), asc('visibility')),
+    index(
+      asc('isVerified'),
+      asc('isCompleted'),
+      asc('shouldHideBrief'),
+      asc('visibility'),
+      asc('paymentType'),
+    ),
+    index(
+      contains('targetedAgencies'),
+      asc('isVerified'),
+      asc('isCompleted'),
+      asc('shouldHideBrief'),
+    ),
+  ];
+}
