@@ -228,7 +228,8 @@ describe('Users rules', () => {
       await assertFails(update(db, 'inf1', { email: 'new@demo.test' }));
       await assertFails(update(db, 'inf1', { uid: 'inf9' }));
       await assertFails(update(db, 'inf1', { loginPassword: 'secret1' }));
-      await assertFails(update(db, 'inf1', { verificationCode: '1234' }));
+      // A four-digit code is hers to store (influencers.test.ts); anything else is not.
+      await assertFails(update(db, 'inf1', { verificationCode: '12' }));
       await assertFails(update(db, 'inf1', { favouriteColour: 'red' }));
       await assertSucceeds(update(db, 'inf1', { phoneNumber: '5550000000' }));
     });
@@ -488,24 +489,27 @@ describe('Users rules', () => {
     });
   });
 
-  describe('Notifications sub-collection (closed until its issue)', () => {
+  // The full Notifications policy is tested in notifications.test.ts; here only who may touch
+  // the notification the Users seed writes (recipient inf1).
+  describe('Notifications sub-collection', () => {
     const note = (db: Firestore) => doc(db, 'Users/inf1/Notifications/n1');
     const notes = (db: Firestore) => collection(db, 'Users/inf1/Notifications');
 
-    it('exists (the harness reads it with rules disabled, so the denials below are real)', async () => {
-      await env().withSecurityRulesDisabled(async (context) => {
-        await assertSucceeds(getDoc(note(context.firestore())));
-      });
+    it('another user: get, list, update and delete are denied (the recipient may)', async () => {
+      const db = as('inf2');
+      await assertFails(getDoc(note(db)));
+      await assertFails(getDocs(notes(db)));
+      await assertFails(updateDoc(note(db), { isRead: true }));
+      await assertFails(deleteDoc(note(db)));
+      await assertSucceeds(getDoc(note(as('inf1'))));
+      await assertSucceeds(getDocs(notes(as('inf1'))));
+      await assertSucceeds(updateDoc(note(as('inf1')), { isRead: true }));
+      await assertSucceeds(deleteDoc(note(as('inf1'))));
     });
 
     for (const who of ['inf1', 'admin1', 'inf2']) {
-      it(`${who}: get, list, create, update and delete are denied`, async () => {
-        const db = as(who);
-        await assertFails(getDoc(note(db)));
-        await assertFails(getDocs(notes(db)));
-        await assertFails(setDoc(doc(db, 'Users/inf1/Notifications/n2'), { isRead: false }));
-        await assertFails(updateDoc(note(db), { isRead: true }));
-        await assertFails(deleteDoc(note(db)));
+      it(`${who}: a notification without the fixed shape is denied`, async () => {
+        await assertFails(setDoc(doc(as(who), 'Users/inf1/Notifications/n2'), { isRead: false }));
       });
     }
 
@@ -514,6 +518,8 @@ describe('Users rules', () => {
       await assertFails(getDoc(note(db)));
       await assertFails(getDocs(notes(db)));
       await assertFails(setDoc(doc(db, 'Users/inf1/Notifications/n2'), { isRead: false }));
+      await assertFails(updateDoc(note(db), { isRead: true }));
+      await assertFails(deleteDoc(note(db)));
     });
   });
 });

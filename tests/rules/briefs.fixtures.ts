@@ -1,0 +1,314 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import { seedAllUsers, seedUsers } from './users.fixtures';
+
+// Seed documents and write payloads for the briefs, bidders, project-conversation,
+// notification, influencer and support rules tests. Stored shapes follow docs/briefs-model.md;
+// the payloads are what the app writes, valid unless a test overrides a field.
+
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+/** The cast: users.fixtures' users plus a second brand and an advertisement agency. */
+export async function seedCast(env: RulesTestEnvironment): Promise<void> {
+  await seedAllUsers(env);
+  await seedDocs(env, {
+    'Users/brand2': { ...seedUsers.brand1, uid: 'brand2', email: 'brand2@demo.test' },
+    'Users/ad1': {
+      ...seedUsers.brand1,
+      uid: 'ad1',
+      email: 'ad1@demo.test',
+      type: 'advertisementAgency',
+    },
+  });
+}
+
+/** Writes documents by path with the rules off (withSecurityRulesDisabled). */
+export async function seedDocs(
+  env: RulesTestEnvironment,
+  docs: Record<string, DocumentData>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+// ---- briefs -------------------------------------------------------------------------------
+
+/** A stored brief as the app (or the seed) leaves it: verified, open, visible, no bidders. */
+export function storedBrief(id: string, owner = 'brand1', overrides: DocumentData = {}) {
+  return {
+    id,
+    briefOwnerUserId: owner,
+    briefSenderId: owner,
+    briefSenderName: 'Nova Market',
+    briefSenderImageUrl: '',
+    briefSenderLogo: '',
+    briefOwnerType: 'brand',
+    title: 'Kış Cilt Bakım Serisi Tanıtımı',
+    description: 'Yeni cilt bakım serimizi sabah rutininizde denemenizi istiyoruz.',
+    targetedCategories: [1],
+    targetedGenders: ['female'],
+    targetMaleInfluencers: false,
+    targetFemaleInfluencers: true,
+    targetedMinimumAge: 18,
+    targetedMaximumAge: 35,
+    sliderDoubleValue: [18, 35],
+    images: [],
+    paymentType: 'money',
+    budget: 7500,
+    briefPlatforms: ['instagram'],
+    contentTypes: ['story'],
+    visibility: 'brand',
+    isVerified: true,
+    verifiedAt: at('2024-02-01T10:00:00Z'),
+    isCompleted: false,
+    completedAt: null,
+    shouldHideBrief: false,
+    bidderIds: [],
+    acceptedUsers: [],
+    completedUsers: [],
+    declinedUser: [],
+    targetedAgencies: [],
+    products: [],
+    urlLinks: [],
+    maturityTime: 30,
+    followerCountLimitation: 0,
+    timestamp: at('2024-02-01T08:00:00Z'),
+    ...overrides,
+  };
+}
+
+/** The seeded briefs, by id. brand1 owns all but `other`. */
+export const seededBriefs: Record<string, DocumentData> = {
+  open: storedBrief('open'),
+  pending: storedBrief('pending', 'brand1', { isVerified: false, verifiedAt: null }),
+  completed: storedBrief('completed', 'brand1', {
+    isCompleted: true,
+    completedAt: at('2024-03-01T10:00:00Z'),
+    bidderIds: ['inf1'],
+    acceptedUsers: ['inf1'],
+    completedUsers: ['inf1'],
+  }),
+  // Hidden from the public list; shown to the agency it targets.
+  hidden: storedBrief('hidden', 'brand1', { shouldHideBrief: true, targetedAgencies: ['agency1'] }),
+  // inf1 and inf2 offered, inf1 was accepted.
+  accepted: storedBrief('accepted', 'brand1', {
+    bidderIds: ['inf1', 'inf2'],
+    acceptedUsers: ['inf1'],
+  }),
+  other: storedBrief('other', 'brand2', { briefSenderName: 'Başka Marka' }),
+};
+
+export async function seedBriefs(env: RulesTestEnvironment): Promise<void> {
+  await seedDocs(
+    env,
+    Object.fromEntries(Object.entries(seededBriefs).map(([id, data]) => [`briefs/${id}`, data])),
+  );
+}
+
+/** What the new-brief form writes (owner == sender == caller, unverified, stamped now). */
+export function newBrief(id: string, owner = 'brand1', overrides: DocumentData = {}) {
+  return {
+    ...storedBrief(id, owner),
+    isVerified: false,
+    verifiedAt: null,
+    timestamp: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+// ---- bidders ------------------------------------------------------------------------------
+
+export function bid(bidderId: string, price = 5000, extra: DocumentData = {}) {
+  return { bidderId, price, influencerEarnings: Math.round(price * 0.8), ...extra };
+}
+
+export function storedBidders(briefId: string, bids: DocumentData[]) {
+  const brief = seededBriefs[briefId];
+  return {
+    id: briefId,
+    title: brief.title,
+    briefSenderId: brief.briefSenderId,
+    briefSenderName: brief.briefSenderName,
+    briefOwnerUserId: brief.briefOwnerUserId,
+    bidders: bids,
+    timestamp: at('2024-02-02T10:00:00Z'),
+    lastUpdated: at('2024-02-02T10:00:00Z'),
+  };
+}
+
+/** The first offer on a brief: the whole bidders document with one entry. */
+export function newBidders(briefId: string, bids: DocumentData[], overrides: DocumentData = {}) {
+  return {
+    ...storedBidders(briefId, bids),
+    timestamp: serverTimestamp(),
+    lastUpdated: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+// ---- project conversations ----------------------------------------------------------------
+
+export const conversationIdOf = (a: string, b: string) => [a, b].sort().join('_');
+
+/** brand1 and inf1 talk about the accepted brief. */
+export function storedConversation(a = 'brand1', b = 'inf1', overrides: DocumentData = {}) {
+  const participants = [a, b].sort();
+  return {
+    conversationId: participants.join('_'),
+    participants,
+    users: participants.map((id) => ({ id, name: id })),
+    activeProjects: [
+      {
+        briefId: 'accepted',
+        briefTitle: seededBriefs.accepted.title,
+        isActive: true,
+        addedAt: at('2024-02-03T10:00:00Z'),
+      },
+    ],
+    archivedProjects: [],
+    lastMessage: 'Merhaba',
+    lastMessageTime: at('2024-02-03T10:00:00Z'),
+    unreadCounts: { [a]: 0, [b]: 1 },
+    typing: {},
+    createdAt: at('2024-02-03T10:00:00Z'),
+    isActive: true,
+    isCompleted: false,
+    type: 'active',
+    ...overrides,
+  };
+}
+
+/** What the owner writes when accepting the first influencer of a pair. */
+export function newConversation(a: string, b: string, overrides: DocumentData = {}) {
+  return {
+    ...storedConversation(a, b),
+    lastMessage: '',
+    lastMessageTime: null,
+    unreadCounts: { [a]: 0, [b]: 0 },
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function storedProjectMessage(senderId: string, overrides: DocumentData = {}) {
+  return {
+    text: 'Merhaba, detayları konuşalım.',
+    senderId,
+    timestamp: at('2024-02-03T10:00:00Z'),
+    isRead: false,
+    briefId: 'accepted',
+    briefTitle: seededBriefs.accepted.title,
+    ...overrides,
+  };
+}
+
+export function newProjectMessage(senderId: string, overrides: DocumentData = {}) {
+  return { ...storedProjectMessage(senderId), timestamp: serverTimestamp(), ...overrides };
+}
+
+// ---- notifications ------------------------------------------------------------------------
+
+export function newNotification(id: string, overrides: DocumentData = {}) {
+  return {
+    type: 'projectAccepted',
+    message: 'Tebrikler! Nova Market teklifinizi kabul etti.',
+    id,
+    isRead: false,
+    image: '',
+    timestamp: serverTimestamp(),
+    path: '/app/briefDetail?briefId=accepted',
+    emailData: { subject: 'Teklifiniz kabul edildi', briefId: 'accepted' },
+    ...overrides,
+  };
+}
+
+export function storedNotification(id: string, overrides: DocumentData = {}) {
+  return { ...newNotification(id), timestamp: at('2024-02-03T10:00:00Z'), ...overrides };
+}
+
+// ---- influencer profiles and support ------------------------------------------------------
+
+/** What the first profile save writes for an influencer (spec section 4). */
+export function newInfluencer(uid: string, overrides: DocumentData = {}) {
+  return {
+    uid,
+    name: 'Ayşe Yılmaz',
+    email: `${uid}@demo.test`,
+    imitatorAgencyUID: '',
+    imitatorAgencyName: '',
+    isSelfLoginEnabled: true,
+    isApproved: false,
+    isVerifiedAccount: false,
+    isGenderFemale: true,
+    selectedPartnerships: ['money'],
+    totalEarnedPrice: '0',
+    userCategoriesName: ['Moda'],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    timestamp: serverTimestamp(),
+    generalInfo: { name: 'Ayşe', surname: 'Yılmaz', fullname: 'Ayşe Yılmaz', city: 'İzmir' },
+    socialMedia: { instagram: { username: uid, followerCount: 1200 } },
+    ...overrides,
+  };
+}
+
+export function storedInfluencer(uid: string, overrides: DocumentData = {}) {
+  const stamp = at('2024-01-20T10:00:00Z');
+  return {
+    ...newInfluencer(uid),
+    createdAt: stamp,
+    updatedAt: stamp,
+    timestamp: stamp,
+    ...overrides,
+  };
+}
+
+/** The support chat the verify request (or the first open) creates. */
+export function newSupport(uid: string, overrides: DocumentData = {}) {
+  return {
+    userInfo: {
+      name: 'Ayşe Yılmaz',
+      email: `${uid}@demo.test`,
+      type: 'influencer',
+      profileImage: '',
+      role: 2,
+      uid,
+    },
+    lastMessage: { text: 'Doğrulama kodum: 4827', timestamp: serverTimestamp(), isFromUser: true },
+    lastMessageTime: serverTimestamp(),
+    lastMessageTimestamp: serverTimestamp(),
+    unreadCount: 0,
+    unreadCountForAdmin: 1,
+    createdAt: serverTimestamp(),
+    isActive: true,
+    isArchived: false,
+    typing: {},
+    verificationCode: '4827',
+    ...overrides,
+  };
+}
+
+export function storedSupport(uid: string, overrides: DocumentData = {}) {
+  const stamp = at('2024-02-05T10:00:00Z');
+  return {
+    ...newSupport(uid),
+    lastMessage: { text: 'Merhaba', timestamp: stamp, isFromUser: true },
+    lastMessageTime: stamp,
+    lastMessageTimestamp: stamp,
+    createdAt: stamp,
+    ...overrides,
+  };
+}
+
+export function newSupportMessage(overrides: DocumentData = {}) {
+  return {
+    text: 'Hesabımın onaylanmasını rica ediyorum. Doğrulama kodum: 4827',
+    isFromUser: true,
+    timestamp: serverTimestamp(),
+    isAutomatic: false,
+    isRead: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,510 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  newInfluencer,
+  newSupport,
+  newSupportMessage,
+  seedCast,
+  seedDocs,
+  storedInfluencer,
+  storedSupport,
+} from './briefs.fixtures';
+import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
+import { emailOf, seedUsers } from './users.fixtures';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+// Influencers/{uid} (spec sections 3, 4, 6), the verify request that writes verificationCode
+// to Users and Influencers in one batch and opens the support chat (spec section 4), and
+// Support/{uid} with its messages. Seeded profiles: inf1 approved, inf2 not yet, managed1
+// (agency1's) not yet; Users/managed2 is agency1's user without a profile.
+describe('influencer profile rules', () => {
+  const env = useRulesEnvironment();
+  beforeEach(async () => {
+    await seedCast(env());
+    await seedDocs(env(), {
+      'Influencers/inf1': storedInfluencer('inf1', {
+        isApproved: true,
+        isVerifiedAccount: true,
+        totalEarnedPrice: '12750',
+      }),
+      'Influencers/inf2': storedInfluencer('inf2'),
+      'Influencers/managed1': storedInfluencer('managed1', {
+        imitatorAgencyUID: 'agency1',
+        imitatorAgencyName: 'Yıldız Yetenek',
+        isSelfLoginEnabled: false,
+      }),
+      'Users/managed2': { ...seedUsers.managed1, uid: 'managed2', loginUsername: 'managed2' },
+    });
+  });
+
+  const as = (uid: string) =>
+    env()
+      .authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
+      .firestore();
+  const signedOut = () => env().unauthenticatedContext().firestore();
+  const profile = (db: Firestore, uid: string) => doc(db, 'Influencers', uid);
+  const profiles = (db: Firestore) => collection(db, 'Influencers');
+  const directory = (db: Firestore) =>
+    getDocs(
+      query(profiles(db), where('isApproved', '==', true), orderBy('timestamp', 'desc'), limit(50)),
+    );
+  const ofAgency = (db: Firestore, uid: string) =>
+    getDocs(query(profiles(db), where('imitatorAgencyUID', '==', uid)));
+  const update = (db: Firestore, uid: string, data: DocumentData) =>
+    updateDoc(profile(db, uid), data);
+
+  describe('signed out', () => {
+    it('get: an approved profile is denied (a signed-in user may)', async () => {
+      await assertFails(getDoc(profile(signedOut(), 'inf1')));
+      await assertSucceeds(getDoc(profile(as('brand1'), 'inf1')));
+    });
+
+    it('list: the directory query is denied (a signed-in user may)', async () => {
+      await assertFails(directory(signedOut()));
+      await assertSucceeds(directory(as('brand1')));
+    });
+
+    it('create, update, delete: denied', async () => {
+      await assertFails(setDoc(profile(signedOut(), 'inf2'), newInfluencer('inf2')));
+      await assertFails(update(signedOut(), 'inf2', { isGenderFemale: false }));
+      await assertFails(deleteDoc(profile(signedOut(), 'inf2')));
+      await assertSucceeds(update(as('inf2'), 'inf2', { isGenderFemale: false }));
+    });
+  });
+
+  describe('influencer (herself)', () => {
+    it('get: her own profile, approved or not, is allowed; a missing one reads as absent', async () => {
+      await assertSucceeds(getDoc(profile(as('inf2'), 'inf2')));
+      await assertSucceeds(getDoc(profile(as('brandNamed1'), 'brandNamed1')));
+    });
+
+    it('list: the directory is allowed, an unconstrained list denied', async () => {
+      await assertSucceeds(directory(as('inf2')));
+      await assertFails(getDocs(profiles(as('inf2'))));
+    });
+
+    it('create: the first profile save, unapproved and unverified, is allowed', async () => {
+      await deleteProfile('inf2');
+      await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('create: approving or verifying herself, or earnings, are denied', async () => {
+      await deleteProfile('inf2');
+      const db = as('inf2');
+      for (const bad of [
+        { isApproved: true },
+        { isVerifiedAccount: true },
+        { totalEarnedPrice: '5000' },
+        { imitatorAgencyUID: 'agency1' },
+        { uid: 'inf1' },
+        { favouriteColour: 'red' },
+        { verificationCode: '12' },
+        { userCategoriesName: Array.from({ length: 18 }, () => 'Moda') },
+      ])
+        await assertFails(setDoc(profile(db, 'inf2'), newInfluencer('inf2', bad)));
+      await assertSucceeds(
+        setDoc(profile(db, 'inf2'), newInfluencer('inf2', { verificationCode: 4827 })),
+      );
+    });
+
+    it('create: a profile for another uid is denied (its owner may)', async () => {
+      await deleteProfile('inf2');
+      await assertFails(setDoc(profile(as('inf1'), 'inf2'), newInfluencer('inf2')));
+      await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('update: profile keys are allowed', async () => {
+      await assertSucceeds(
+        update(as('inf2'), 'inf2', {
+          name: 'Ayşe Kaya',
+          profileImage: 'https://example.com/p.png',
+          'generalInfo.profilePhotoUrl': 'https://example.com/p.png',
+          'generalInfo.city': 'Ankara',
+          'socialMedia.tiktok': { username: 'ayse', followerCount: 300 },
+          isGenderFemale: true,
+          userCategoriesName: ['Moda', 'Seyahat'],
+          selectedPartnerships: ['money', 'product'],
+          affiliateMarketing: { trendyol: true, hepsiburada: false },
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('update: a four-digit verificationCode is allowed, other values denied', async () => {
+      const db = as('inf2');
+      for (const bad of ['123', '12345', 'abcd', '0999', 999, 10000, 48.5])
+        await assertFails(update(db, 'inf2', { verificationCode: bad }));
+      await assertSucceeds(update(db, 'inf2', { verificationCode: '4827' }));
+      await assertSucceeds(update(db, 'inf2', { verificationCode: 1000 }));
+      await assertSucceeds(update(db, 'inf2', { verificationCode: 9999 }));
+    });
+
+    it('update: approval, verified badge, earnings or agency link are denied (admin may)', async () => {
+      for (const [key, value] of [
+        ['isApproved', true],
+        ['isVerifiedAccount', true],
+        ['totalEarnedPrice', '99999'],
+        ['imitatorAgencyUID', 'agency1'],
+        ['uid', 'inf9'],
+        ['email', 'x@demo.test'],
+      ] as const) {
+        await assertFails(update(as('inf2'), 'inf2', { [key]: value }));
+      }
+      await assertSucceeds(
+        update(as('admin1'), 'inf2', { isApproved: true, totalEarnedPrice: '99999' }),
+      );
+    });
+
+    it('update: wrong types are denied', async () => {
+      const db = as('inf2');
+      await assertFails(update(db, 'inf2', { generalInfo: 'x' }));
+      await assertFails(update(db, 'inf2', { isGenderFemale: 'yes' }));
+      await assertFails(update(db, 'inf2', { updatedAt: '2024-01-01' }));
+      await assertSucceeds(update(db, 'inf2', { isGenderFemale: false }));
+    });
+
+    it('delete: denied (an admin may)', async () => {
+      await assertFails(deleteDoc(profile(as('inf2'), 'inf2')));
+      await assertSucceeds(deleteDoc(profile(as('admin1'), 'inf2')));
+    });
+  });
+
+  describe('other influencer', () => {
+    it('get: an unapproved profile is denied, an approved one allowed', async () => {
+      await assertFails(getDoc(profile(as('inf1'), 'inf2')));
+      await assertSucceeds(getDoc(profile(as('inf2'), 'inf1')));
+    });
+
+    it('list: unapproved profiles are denied', async () => {
+      await assertFails(getDocs(query(profiles(as('inf1')), where('isApproved', '==', false))));
+      await assertSucceeds(
+        getDocs(query(profiles(as('admin1')), where('isApproved', '==', false))),
+      );
+    });
+
+    it('update: another influencer’s profile is denied (she may)', async () => {
+      await assertFails(update(as('inf1'), 'inf2', { isGenderFemale: false }));
+      await assertSucceeds(update(as('inf2'), 'inf2', { isGenderFemale: false }));
+    });
+
+    it('delete: denied', async () => {
+      await assertFails(deleteDoc(profile(as('inf1'), 'inf2')));
+    });
+  });
+
+  describe('brand', () => {
+    it('get: approved allowed, unapproved denied', async () => {
+      await assertSucceeds(getDoc(profile(as('brand1'), 'inf1')));
+      await assertFails(getDoc(profile(as('brand1'), 'managed1')));
+    });
+
+    it('list: the directory by follower count is allowed with isApproved == true', async () => {
+      const db = as('brand1');
+      await assertSucceeds(
+        getDocs(
+          query(
+            profiles(db),
+            where('isApproved', '==', true),
+            orderBy('socialMedia.instagram.followerCount', 'desc'),
+            limit(50),
+          ),
+        ),
+      );
+      await assertFails(
+        getDocs(query(profiles(db), orderBy('socialMedia.instagram.followerCount', 'desc'))),
+      );
+    });
+
+    it('create: a profile for an influencer is denied (she may)', async () => {
+      await deleteProfile('inf2');
+      await assertFails(setDoc(profile(as('brand1'), 'inf2'), newInfluencer('inf2')));
+      await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('update: denied', async () => {
+      await assertFails(update(as('brand1'), 'inf1', { isGenderFemale: false }));
+    });
+  });
+
+  describe('agency', () => {
+    it('get: a profile it manages is allowed, an unmanaged unapproved one denied', async () => {
+      await assertSucceeds(getDoc(profile(as('agency1'), 'managed1')));
+      await assertFails(getDoc(profile(as('agency1'), 'inf2')));
+    });
+
+    it('list: constrained to imitatorAgencyUID == its uid allowed, another agency’s denied', async () => {
+      await assertSucceeds(ofAgency(as('agency1'), 'agency1'));
+      await assertFails(ofAgency(as('ad1'), 'agency1'));
+      await assertFails(ofAgency(as('brand1'), 'agency1'));
+    });
+
+    it('create: the profile of a user it manages, linked to itself, is allowed', async () => {
+      await assertSucceeds(
+        setDoc(
+          profile(as('agency1'), 'managed2'),
+          newInfluencer('managed2', { imitatorAgencyUID: 'agency1' }),
+        ),
+      );
+    });
+
+    it('create: unlinked, or for a user it does not manage, is denied', async () => {
+      await deleteProfile('inf2');
+      await assertFails(setDoc(profile(as('agency1'), 'managed2'), newInfluencer('managed2')));
+      await assertFails(
+        setDoc(
+          profile(as('agency1'), 'inf2'),
+          newInfluencer('inf2', { imitatorAgencyUID: 'agency1' }),
+        ),
+      );
+    });
+
+    it('create: the managed user herself links to her agency (allowed), not to another', async () => {
+      await assertFails(
+        setDoc(
+          profile(as('managed2'), 'managed2'),
+          newInfluencer('managed2', { imitatorAgencyUID: 'ad1' }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          profile(as('managed2'), 'managed2'),
+          newInfluencer('managed2', { imitatorAgencyUID: 'agency1' }),
+        ),
+      );
+    });
+
+    it('update: a managed profile allowed; approval or another profile denied', async () => {
+      await assertSucceeds(update(as('agency1'), 'managed1', { 'generalInfo.city': 'Bursa' }));
+      await assertFails(update(as('agency1'), 'managed1', { isApproved: true }));
+      await assertFails(update(as('agency1'), 'inf2', { 'generalInfo.city': 'Bursa' }));
+    });
+
+    it('delete: denied (an admin may)', async () => {
+      await assertFails(deleteDoc(profile(as('agency1'), 'managed1')));
+      await assertSucceeds(deleteDoc(profile(as('admin1'), 'managed1')));
+    });
+  });
+
+  describe('admin', () => {
+    it('get and list: any profile', async () => {
+      await assertSucceeds(getDoc(profile(as('admin1'), 'managed1')));
+      await assertSucceeds(getDocs(profiles(as('admin1'))));
+    });
+
+    it('create: any profile, even approved', async () => {
+      await deleteProfile('inf2');
+      await assertSucceeds(
+        setDoc(profile(as('admin1'), 'inf2'), newInfluencer('inf2', { isApproved: true })),
+      );
+    });
+
+    it('update: approval (true/false) and earnings allowed; the uid is not', async () => {
+      const db = as('admin1');
+      await assertSucceeds(update(db, 'inf2', { isApproved: true, isVerifiedAccount: true }));
+      await assertSucceeds(update(db, 'inf1', { isApproved: false, totalEarnedPrice: '15000' }));
+      await assertFails(update(db, 'inf1', { uid: 'inf9' }));
+    });
+
+    it('delete: allowed', async () => {
+      await assertSucceeds(deleteDoc(profile(as('admin1'), 'inf2')));
+    });
+  });
+
+  describe('verify request (Users + Influencers verificationCode, support chat)', () => {
+    const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
+    const support = (db: Firestore, uid: string) => doc(db, 'Support', uid);
+    const supportMessage = (db: Firestore, uid: string, id: string) =>
+      doc(db, 'Support', uid, 'messages', id);
+
+    it('the whole batch is allowed for the influencer herself', async () => {
+      const db = as('inf2');
+      const batch = writeBatch(db);
+      batch.update(userDoc(db, 'inf2'), { verificationCode: '4827' });
+      batch.update(profile(db, 'inf2'), { verificationCode: '4827' });
+      batch.set(support(db, 'inf2'), newSupport('inf2'));
+      batch.set(supportMessage(db, 'inf2', 'm1'), newSupportMessage({ userId: 'inf2' }));
+      await assertSucceeds(batch.commit());
+    });
+
+    it('Users verificationCode: her own four digits allowed, bad values denied', async () => {
+      const db = as('inf2');
+      await assertFails(updateDoc(userDoc(db, 'inf2'), { verificationCode: '12' }));
+      await assertFails(updateDoc(userDoc(db, 'inf2'), { verificationCode: 123456 }));
+      await assertSucceeds(updateDoc(userDoc(db, 'inf2'), { verificationCode: 4827 }));
+    });
+
+    it('Users verificationCode: another user’s or a managed user’s is denied', async () => {
+      await assertFails(updateDoc(userDoc(as('inf1'), 'inf2'), { verificationCode: '4827' }));
+      await assertFails(
+        updateDoc(userDoc(as('agency1'), 'managed1'), { verificationCode: '4827' }),
+      );
+      await assertSucceeds(
+        updateDoc(userDoc(as('managed1'), 'managed1'), { verificationCode: '4827' }),
+      );
+    });
+
+    it('Support create: for another user is denied (an admin may open it)', async () => {
+      await assertFails(setDoc(support(as('inf1'), 'inf2'), newSupport('inf2')));
+      await assertSucceeds(setDoc(support(as('admin1'), 'inf2'), newSupport('inf2')));
+    });
+
+    it('Support create: archived, counters above one, a forged identity or unknown keys denied', async () => {
+      const db = as('inf2');
+      const info = newSupport('inf2').userInfo;
+      for (const bad of [
+        { isArchived: true },
+        { unreadCount: 5 },
+        { unreadCountForAdmin: 2 },
+        { userInfo: { ...info, type: 'admin' } },
+        { userInfo: { ...info, uid: 'inf1' } },
+        { verificationCode: '12' },
+        { archivedBy: 'admin1' },
+      ])
+        await assertFails(setDoc(support(db, 'inf2'), newSupport('inf2', bad)));
+      await assertSucceeds(setDoc(support(db, 'inf2'), newSupport('inf2')));
+    });
+
+    it('Support get: the user and admins; list only admins', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      await assertSucceeds(getDoc(support(as('inf2'), 'inf2')));
+      await assertSucceeds(getDoc(support(as('admin1'), 'inf2')));
+      await assertFails(getDoc(support(as('inf1'), 'inf2')));
+      await assertFails(getDoc(support(signedOut(), 'inf2')));
+      await assertFails(getDocs(collection(as('inf2'), 'Support')));
+      await assertSucceeds(getDocs(collection(as('admin1'), 'Support')));
+    });
+
+    it('Support update: the user raises the admins’ count by one and clears her own', async () => {
+      await seedDocs(env(), {
+        'Support/inf2': storedSupport('inf2', { unreadCount: 2, unreadCountForAdmin: 1 }),
+      });
+      const db = as('inf2');
+      await assertSucceeds(
+        updateDoc(support(db, 'inf2'), {
+          lastMessage: { text: 'Yeni mesaj', timestamp: serverTimestamp(), isFromUser: true },
+          lastMessageTime: serverTimestamp(),
+          unreadCountForAdmin: increment(1),
+          'typing.user': serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(updateDoc(support(db, 'inf2'), { unreadCount: 0 }));
+      await assertFails(updateDoc(support(db, 'inf2'), { unreadCountForAdmin: increment(2) }));
+      await assertFails(updateDoc(support(db, 'inf2'), { unreadCount: 5 }));
+      await assertFails(updateDoc(support(db, 'inf2'), { 'typing.admin': serverTimestamp() }));
+    });
+
+    it('Support update: archiving is admin-only; a user message un-archives', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      const archive = { isArchived: true, archivedAt: serverTimestamp(), archivedBy: 'admin1' };
+      await assertFails(updateDoc(support(as('inf2'), 'inf2'), archive));
+      await assertSucceeds(updateDoc(support(as('admin1'), 'inf2'), archive));
+      await assertSucceeds(
+        updateDoc(support(as('inf2'), 'inf2'), {
+          isArchived: false,
+          archivedAt: null,
+          archivedBy: null,
+          unreadCountForAdmin: increment(1),
+        }),
+      );
+      await assertFails(
+        updateDoc(support(as('inf1'), 'inf2'), { unreadCountForAdmin: increment(1) }),
+      );
+    });
+
+    it('Support delete: admin only', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      await assertFails(deleteDoc(support(as('inf2'), 'inf2')));
+      await assertSucceeds(deleteDoc(support(as('admin1'), 'inf2')));
+    });
+
+    it('Support messages: the user sends as herself and the automatic greeting', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      const db = as('inf2');
+      await assertSucceeds(setDoc(supportMessage(db, 'inf2', 'm1'), newSupportMessage()));
+      await assertSucceeds(
+        setDoc(
+          supportMessage(db, 'inf2', 'm2'),
+          newSupportMessage({
+            text: 'Merhaba! Destek ekibimize hoş geldiniz.',
+            isFromUser: false,
+            isAutomatic: true,
+          }),
+        ),
+      );
+    });
+
+    it('Support messages: the user posing as support, or a bad shape, is denied', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      const db = as('inf2');
+      for (const bad of [
+        { isFromUser: false },
+        { isRead: true },
+        { text: '' },
+        { text: 'a'.repeat(5001) },
+        { userId: 'inf1' },
+        { extra: 1 },
+      ])
+        await assertFails(setDoc(supportMessage(db, 'inf2', 'm1'), newSupportMessage(bad)));
+      await assertSucceeds(setDoc(supportMessage(db, 'inf2', 'm1'), newSupportMessage()));
+    });
+
+    it('Support messages: admins answer as support only', async () => {
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
+      const db = as('admin1');
+      await assertSucceeds(
+        setDoc(supportMessage(db, 'inf2', 'a1'), newSupportMessage({ isFromUser: false })),
+      );
+      await assertFails(setDoc(supportMessage(db, 'inf2', 'a2'), newSupportMessage()));
+    });
+
+    it('Support messages: others cannot read or write; the user marks read', async () => {
+      await seedDocs(env(), {
+        'Support/inf2': storedSupport('inf2'),
+        'Support/inf2/messages/a1': {
+          text: 'Merhaba',
+          isFromUser: false,
+          timestamp: serverTimestamp(),
+          isAutomatic: false,
+          isRead: false,
+        },
+      });
+      await assertFails(getDoc(supportMessage(as('inf1'), 'inf2', 'a1')));
+      await assertFails(getDocs(collection(as('inf1'), 'Support', 'inf2', 'messages')));
+      await assertFails(setDoc(supportMessage(as('inf1'), 'inf2', 'x'), newSupportMessage()));
+      await assertSucceeds(getDocs(collection(as('inf2'), 'Support', 'inf2', 'messages')));
+      await assertFails(updateDoc(supportMessage(as('inf2'), 'inf2', 'a1'), { text: 'x' }));
+      await assertSucceeds(
+        updateDoc(supportMessage(as('inf2'), 'inf2', 'a1'), {
+          isRead: true,
+          readAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(deleteDoc(supportMessage(as('inf2'), 'inf2', 'a1')));
+      await assertSucceeds(deleteDoc(supportMessage(as('admin1'), 'inf2', 'a1')));
+    });
+  });
+
+  async function deleteProfile(uid: string) {
+    await env().withSecurityRulesDisabled(async (context) => {
+      await deleteDoc(doc(context.firestore(), 'Influencers', uid));
+    });
+  }
+});

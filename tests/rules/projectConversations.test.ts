@@ -1,0 +1,400 @@
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  conversationIdOf,
+  newConversation,
+  newProjectMessage,
+  seedCast,
+  seedDocs,
+  storedConversation,
+  storedProjectMessage,
+} from './briefs.fixtures';
+import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
+import { emailOf } from './users.fixtures';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+// project-conversations/{uidA_uidB} and its messages (spec section 3, design.md sections 7
+// and 8). Seeded: brand1 and inf1 talk (id brand1_inf1), one message from each.
+describe('project conversation rules', () => {
+  const env = useRulesEnvironment();
+  const id = conversationIdOf('brand1', 'inf1'); // 'brand1_inf1'
+  beforeEach(async () => {
+    await seedCast(env());
+    await seedDocs(env(), {
+      [`project-conversations/${id}`]: storedConversation('brand1', 'inf1'),
+      [`project-conversations/${id}/messages/m1`]: storedProjectMessage('brand1', { isRead: true }),
+      [`project-conversations/${id}/messages/m2`]: storedProjectMessage('inf1'),
+    });
+  });
+
+  const as = (uid: string) =>
+    env()
+      .authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
+      .firestore();
+  const signedOut = () => env().unauthenticatedContext().firestore();
+  const conversation = (db: Firestore, cid = id) => doc(db, 'project-conversations', cid);
+  const conversations = (db: Firestore) => collection(db, 'project-conversations');
+  const mine = (db: Firestore, uid: string) =>
+    getDocs(query(conversations(db), where('participants', 'array-contains', uid)));
+  const message = (db: Firestore, mid: string, cid = id) =>
+    doc(db, 'project-conversations', cid, 'messages', mid);
+  const messages = (db: Firestore, cid = id) =>
+    getDocs(
+      query(collection(db, 'project-conversations', cid, 'messages'), orderBy('timestamp', 'desc')),
+    );
+  const update = (db: Firestore, data: DocumentData, cid = id) =>
+    updateDoc(conversation(db, cid), data);
+  const send = (db: Firestore, mid: string, data: DocumentData) => setDoc(message(db, mid), data);
+
+  describe('signed out', () => {
+    it('get and list: denied (a participant may)', async () => {
+      await assertFails(getDoc(conversation(signedOut())));
+      await assertFails(mine(signedOut(), 'inf1'));
+      await assertSucceeds(getDoc(conversation(as('inf1'))));
+    });
+
+    it('create: denied (a participant may)', async () => {
+      const cid = conversationIdOf('brand1', 'inf2');
+      await assertFails(setDoc(conversation(signedOut(), cid), newConversation('brand1', 'inf2')));
+      await assertSucceeds(
+        setDoc(conversation(as('brand1'), cid), newConversation('brand1', 'inf2')),
+      );
+    });
+
+    it('update and delete: denied (a participant may)', async () => {
+      await assertFails(update(signedOut(), { lastMessage: 'x' }));
+      await assertFails(deleteDoc(conversation(signedOut())));
+      await assertSucceeds(update(as('inf1'), { lastMessage: 'x' }));
+    });
+
+    it('messages: read and send are denied (a participant may)', async () => {
+      await assertFails(getDoc(message(signedOut(), 'm1')));
+      await assertFails(messages(signedOut()));
+      await assertFails(send(signedOut(), 'm3', newProjectMessage('inf1')));
+      await assertSucceeds(send(as('inf1'), 'm3', newProjectMessage('inf1')));
+    });
+  });
+
+  describe('influencer (participant)', () => {
+    it('get: allowed', async () => {
+      await assertSucceeds(getDoc(conversation(as('inf1'))));
+    });
+
+    it('get: a missing conversation of her own pair reads as absent; of another pair denied', async () => {
+      await assertSucceeds(getDoc(conversation(as('inf1'), 'brand2_inf1')));
+      await assertFails(getDoc(conversation(as('inf2'), 'brand2_inf1')));
+      await assertFails(getDoc(conversation(as('inf2'), id)));
+    });
+
+    it('list: constrained to participants array-contains her uid allowed, else denied', async () => {
+      await assertSucceeds(mine(as('inf1'), 'inf1'));
+      await assertFails(getDocs(conversations(as('inf1'))));
+      await assertFails(mine(as('inf1'), 'brand1'));
+    });
+
+    it('create: a conversation of her own pair, sorted and keyed by the pair, is allowed', async () => {
+      const cid = conversationIdOf('brand2', 'inf1');
+      await assertSucceeds(
+        setDoc(conversation(as('inf1'), cid), newConversation('inf1', 'brand2')),
+      );
+    });
+
+    it('create: the wrong key, unsorted or extra participants, or not hers is denied', async () => {
+      const db = as('inf1');
+      const ok = newConversation('inf1', 'brand2'); // participants ['brand2', 'inf1']
+      await assertFails(setDoc(conversation(db, 'inf1_brand2'), ok));
+      await assertFails(
+        setDoc(conversation(db, 'brand2_inf1'), { ...ok, participants: ['inf1', 'brand2'] }),
+      );
+      await assertFails(
+        setDoc(conversation(db, 'brand2_inf1'), {
+          ...ok,
+          participants: ['brand2', 'inf1', 'inf2'],
+        }),
+      );
+      await assertFails(
+        setDoc(conversation(db, 'brand2_inf1'), { ...ok, conversationId: 'other' }),
+      );
+      await assertFails(
+        setDoc(conversation(db, 'brand2_inf2'), {
+          ...newConversation('brand2', 'inf2'),
+        }),
+      );
+      await assertSucceeds(setDoc(conversation(db, 'brand2_inf1'), ok));
+    });
+
+    it('create: a client createdAt, unread for herself, or a deleted flag is denied', async () => {
+      const db = as('inf1');
+      const cid = 'brand2_inf1';
+      const with_ = (extra: DocumentData) => newConversation('inf1', 'brand2', extra);
+      await assertFails(setDoc(conversation(db, cid), with_({ createdAt: Timestamp.now() })));
+      await assertFails(
+        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 1, brand2: 0 } })),
+      );
+      await assertFails(
+        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 0, brand2: 5 } })),
+      );
+      await assertFails(setDoc(conversation(db, cid), with_({ isDeleted: true })));
+      await assertFails(setDoc(conversation(db, cid), with_({ type: 'closed' })));
+      await assertSucceeds(
+        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 0, brand2: 1 } })),
+      );
+    });
+
+    it('update: a message summary raising the other’s unread count by one is allowed', async () => {
+      await assertSucceeds(
+        update(as('inf1'), {
+          lastMessage: 'Taslak hazır',
+          lastMessageTime: serverTimestamp(),
+          'unreadCounts.brand1': increment(1),
+        }),
+      );
+    });
+
+    it('update: raising the other’s count by two, or her own, is denied', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, { 'unreadCounts.brand1': increment(2) }));
+      await assertFails(update(db, { 'unreadCounts.inf1': increment(1) }));
+      await assertFails(update(db, { 'unreadCounts.inf2': 1 }));
+      await assertSucceeds(update(db, { 'unreadCounts.brand1': increment(1) }));
+    });
+
+    it('update: resetting her own count is allowed, the other’s denied', async () => {
+      await seedDocs(env(), {
+        [`project-conversations/${id}`]: storedConversation('brand1', 'inf1', {
+          unreadCounts: { brand1: 2, inf1: 3 },
+        }),
+      });
+      await assertSucceeds(update(as('inf1'), { 'unreadCounts.inf1': 0 }));
+      await assertFails(update(as('inf1'), { 'unreadCounts.brand1': 0 }));
+    });
+
+    it('update: her own typing entry is allowed, the other’s denied', async () => {
+      const db = as('inf1');
+      await assertSucceeds(update(db, { 'typing.inf1': serverTimestamp() }));
+      await assertSucceeds(update(db, { 'typing.inf1': deleteField() }));
+      await assertFails(update(db, { 'typing.brand1': serverTimestamp() }));
+    });
+
+    it('update: participants, key or creation time are denied', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, { participants: ['inf1', 'inf2'] }));
+      await assertFails(update(db, { conversationId: 'x' }));
+      await assertFails(update(db, { createdAt: serverTimestamp() }));
+      await assertFails(update(db, { type: 'closed' }));
+      await assertSucceeds(update(db, { type: 'archived', isActive: false }));
+    });
+
+    it('delete: a participant may delete it', async () => {
+      await assertSucceeds(deleteDoc(conversation(as('inf1'))));
+    });
+
+    it('messages: get and list are allowed', async () => {
+      await assertSucceeds(getDoc(message(as('inf1'), 'm1')));
+      await assertSucceeds(messages(as('inf1')));
+    });
+
+    it('messages: sending as herself is allowed', async () => {
+      await assertSucceeds(send(as('inf1'), 'm3', newProjectMessage('inf1')));
+      await assertSucceeds(
+        send(as('inf1'), 'm4', {
+          text: 'Kısa not',
+          senderId: 'inf1',
+          timestamp: serverTimestamp(),
+          isRead: false,
+        }),
+      );
+    });
+
+    it('messages: a forged senderId is denied (the real sender may)', async () => {
+      await assertFails(send(as('inf1'), 'm3', newProjectMessage('brand1')));
+      await assertSucceeds(send(as('brand1'), 'm3', newProjectMessage('brand1')));
+    });
+
+    it('messages: bad text, already read, a client time or an unknown key is denied', async () => {
+      const db = as('inf1');
+      for (const bad of [
+        { text: '' },
+        { text: 'a'.repeat(5001) },
+        { text: 42 },
+        { isRead: true },
+        { timestamp: Timestamp.now() },
+        { imageUrl: 'https://example.com/x.png' },
+      ])
+        await assertFails(send(db, 'm3', newProjectMessage('inf1', bad)));
+      await assertSucceeds(send(db, 'm3', newProjectMessage('inf1', { text: 'a'.repeat(5000) })));
+    });
+
+    it('messages: marking read is allowed, editing the text denied', async () => {
+      const db = as('inf1');
+      await assertSucceeds(
+        updateDoc(message(db, 'm1'), { isRead: true, readAt: serverTimestamp() }),
+      );
+      await assertFails(updateDoc(message(db, 'm2'), { text: 'Düzenlendi' }));
+      await assertFails(updateDoc(message(db, 'm1'), { isRead: false }));
+    });
+
+    it('messages: delete is denied (an admin may)', async () => {
+      await assertFails(deleteDoc(message(as('inf1'), 'm2')));
+      await assertSucceeds(deleteDoc(message(as('admin1'), 'm2')));
+    });
+  });
+
+  describe('other influencer (not a participant)', () => {
+    it('get: denied (a participant may)', async () => {
+      await assertFails(getDoc(conversation(as('inf2'))));
+      await assertSucceeds(getDoc(conversation(as('brand1'))));
+    });
+
+    it('list: someone else’s conversations are denied; her own query is allowed', async () => {
+      await assertFails(mine(as('inf2'), 'inf1'));
+      await assertSucceeds(mine(as('inf2'), 'inf2'));
+    });
+
+    it('update and delete: denied', async () => {
+      await assertFails(update(as('inf2'), { lastMessage: 'x' }));
+      await assertFails(deleteDoc(conversation(as('inf2'))));
+      await assertSucceeds(update(as('brand1'), { lastMessage: 'x' }));
+    });
+
+    it('messages: reading and sending are denied (a participant may)', async () => {
+      await assertFails(getDoc(message(as('inf2'), 'm1')));
+      await assertFails(messages(as('inf2')));
+      await assertFails(send(as('inf2'), 'm3', newProjectMessage('inf2')));
+      await assertFails(updateDoc(message(as('inf2'), 'm2'), { isRead: true }));
+      await assertSucceeds(messages(as('brand1')));
+    });
+  });
+
+  describe('brand owner (participant)', () => {
+    it('create: accepting creates the conversation and its first message in one batch', async () => {
+      const db = as('brand1');
+      const cid = conversationIdOf('brand1', 'inf2');
+      const batch = writeBatch(db);
+      batch.set(
+        conversation(db, cid),
+        newConversation('brand1', 'inf2', {
+          lastMessage: 'Teklifinizi kabul ettik.',
+          lastMessageTime: serverTimestamp(),
+          unreadCounts: { brand1: 0, inf2: 1 },
+        }),
+      );
+      batch.set(
+        message(db, 'first', cid),
+        newProjectMessage('brand1', { text: 'Teklifinizi kabul ettik.' }),
+      );
+      await assertSucceeds(batch.commit());
+    });
+
+    it('create: a message in a conversation that does not exist is denied', async () => {
+      await assertFails(
+        setDoc(message(as('brand1'), 'first', 'brand1_inf2'), newProjectMessage('brand1')),
+      );
+    });
+
+    it('update: moving a project to archived is allowed', async () => {
+      await assertSucceeds(
+        update(as('brand1'), {
+          activeProjects: [],
+          archivedProjects: [{ briefId: 'accepted', briefTitle: 'x', isActive: false }],
+          type: 'archived',
+        }),
+      );
+    });
+
+    it('get: allowed', async () => {
+      await assertSucceeds(getDoc(conversation(as('brand1'))));
+    });
+
+    it('delete: allowed when nothing is left', async () => {
+      await assertSucceeds(deleteDoc(conversation(as('brand1'))));
+    });
+
+    it('delete: messages only together with the conversation, in one batch', async () => {
+      const db = as('brand1');
+      await assertFails(deleteDoc(message(db, 'm1')));
+      const batch = writeBatch(db);
+      batch.delete(message(db, 'm1'));
+      batch.delete(message(db, 'm2'));
+      batch.delete(conversation(db));
+      await assertSucceeds(batch.commit());
+    });
+
+    it('delete: another pair’s messages are denied even with their conversation', async () => {
+      const db = as('inf2');
+      const batch = writeBatch(db);
+      batch.delete(message(db, 'm1'));
+      batch.delete(conversation(db));
+      await assertFails(batch.commit());
+    });
+  });
+
+  describe('other brand', () => {
+    it('get, list, update, delete: denied', async () => {
+      const db = as('brand2');
+      await assertFails(getDoc(conversation(db)));
+      await assertFails(mine(db, 'brand1'));
+      await assertFails(update(db, { lastMessage: 'x' }));
+      await assertFails(deleteDoc(conversation(db)));
+    });
+
+    it('create: a conversation between two other users is denied', async () => {
+      await assertFails(
+        setDoc(conversation(as('brand2'), 'brand1_inf2'), newConversation('brand1', 'inf2')),
+      );
+      await assertSucceeds(
+        setDoc(conversation(as('inf2'), 'brand1_inf2'), newConversation('brand1', 'inf2')),
+      );
+    });
+  });
+
+  describe('admin', () => {
+    it('get and list: allowed', async () => {
+      await assertSucceeds(getDoc(conversation(as('admin1'))));
+      await assertSucceeds(getDocs(conversations(as('admin1'))));
+      await assertSucceeds(messages(as('admin1')));
+    });
+
+    it('update: archiving after deletion of a brief is allowed; participants are not', async () => {
+      const db = as('admin1');
+      await assertSucceeds(
+        update(db, {
+          isActive: false,
+          isCompleted: true,
+          isDeleted: true,
+          deletedAt: serverTimestamp(),
+          deletedReason: 'Project deleted by admin',
+        }),
+      );
+      await assertFails(update(db, { participants: ['admin1', 'inf1'] }));
+    });
+
+    it('create message: an admin is not a participant (denied)', async () => {
+      await assertFails(send(as('admin1'), 'm3', newProjectMessage('admin1')));
+    });
+
+    it('delete: conversation and messages allowed', async () => {
+      await assertSucceeds(deleteDoc(message(as('admin1'), 'm1')));
+      await assertSucceeds(deleteDoc(conversation(as('admin1'))));
+    });
+  });
+});
