@@ -2,19 +2,11 @@
 // Lighthouse's default mobile emulation and simulated throttling, in Debian's Chromium.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { requireChromium } from '../chromium.mjs';
+import { chromiumArgs, requireChromium } from '../chromium.mjs';
 
-// chrome-launcher adds its own defaults (no extensions, no default apps, ...) to these.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// chrome-launcher adds its own defaults (no extensions, no default apps, ...) to these;
+// Lighthouse needs the new headless mode.
+const chromeFlags = ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--headless')];
 
 const metricIds = [
   'first-contentful-paint',

@@ -1,14 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AccountDeletedNotice } from './session/AccountDeletedNotice';
+import { useAppSelector } from './hooks';
+import { selectDeletedBy } from './session/sessionSlice';
 import { SessionWatcher } from './session/SessionWatcher';
+
+// The notice (a reactstrap Modal) is rare: fetched only when an account disappears, so the
+// sign-in page does not carry the modal code.
+const AccountDeletedNotice = lazy(() =>
+  import('./session/AccountDeletedNotice').then((module) => ({
+    default: module.AccountDeletedNotice,
+  })),
+);
 
 /** Wraps every route: the session stays live and the deleted-account notice can show anywhere. */
 export function RootLayout() {
+  const deletedBy = useAppSelector(selectDeletedBy);
   return (
     <>
       <Outlet />
       <SessionWatcher />
-      <AccountDeletedNotice />
+      {deletedBy && (
+        <Suspense fallback={null}>
+          <AccountDeletedNotice />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -36,6 +36,11 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   ),
   [paths.pages.account]: page(() => import('../features/account/pages/AccountPage')),
   [paths.app.users]: page(() => import('../features/users/pages/UsersPage')),
+  [paths.app.briefDetail]: page(() => import('../features/briefs/pages/BriefDetailPage')),
+  [paths.app.addNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage')),
+  [paths.app.myAddNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage')),
+  [paths.app.projects]: page(() => import('../features/briefs/pages/ProjectListPage')),
+  [paths.app.myProjects]: page(() => import('../features/briefs/pages/ProjectListPage')),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).

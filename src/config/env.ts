@@ -98,7 +98,8 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
   };
 }
 
-export const envResult = parseEnv(import.meta.env);
+// `import.meta.env` is Vite's; scripts run the same modules under Node, where it is absent.
+export const envResult = parseEnv(import.meta.env ?? {});
 
 /** The validated env; main.tsx shows the config error page before anything calls this. */
 export function getEnv(): AppEnv {

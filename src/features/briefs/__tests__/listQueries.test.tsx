@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import indexesFile from '../../../../firestore.indexes.json';
+import { UserRole } from '../../../app/roles';
+import type { BriefDoc } from '../../../lib/collections/briefs';
+import {
+  SUPPORT_BRIEF_ID,
+  adminPlan,
+  influencerPlan,
+  listViewFor,
+  ownerPlan,
+} from '../api/briefQueriesPlan';
+import { indexFor, requiredIndexes, type BriefQueryDescription } from '../model/tabs';
+import type { InfluencerProfile } from '../model/visibility';
+import { cardLinkOf, rowLinkOf } from '../components/list/links';
+
+function brief(overrides: Partial<BriefDoc> = {}): BriefDoc {
+  return {
+    id: 'b1',
+    briefOwnerUserId: 'owner',
+    briefSenderId: 'owner',
+    briefSenderName: 'Nova Market',
+    title: 'Kış Cilt Bakım Serisi Tanıtımı',
+    description: '',
+    targetedCategories: [1],
+    targetedGenders: ['female'],
+    targetMaleInfluencers: false,
+    targetFemaleInfluencers: true,
+    paymentType: 'money',
+    budget: 12500,
+    briefPlatforms: ['instagram'],
+    visibility: 'brand',
+    isVerified: true,
+    verifiedAt: 1,
+    isCompleted: false,
+    completedAt: null,
+    shouldHideBrief: false,
+    bidderIds: [],
+    acceptedUsers: [],
+    completedUsers: [],
+    timestamp: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+const where = (description: BriefQueryDescription) =>
+  description.where.map(([field, op, value]) => `${field} ${op} ${JSON.stringify(value)}`);
+
+describe('list views by role', () => {
+  it('gives the admin the table, the influencer the tabs and roles 3-6 the cards', () => {
+    expect(listViewFor(UserRole.Admin)).toBe('admin');
+    expect(listViewFor(UserRole.Influencer)).toBe('influencer');
+    for (const role of [
+      UserRole.Brand,
+      UserRole.InfluencerAgency,
+      UserRole.AdvertisementAgency,
+      UserRole.ProInfluencerAgency,
+    ]) {
+      expect(listViewFor(role)).toBe('owner');
+    }
+  });
+});
+
+describe('admin queries', () => {
+  it('lists unverified, verified open and verified completed briefs', () => {
+    expect(adminPlan(0).descriptions.map(where)).toEqual([['isVerified == false']]);
+    expect(adminPlan(1).descriptions.map(where)).toEqual([
+      ['isVerified == true', 'isCompleted == false'],
+    ]);
+    expect(adminPlan(2).descriptions.map(where)).toEqual([
+      ['isVerified == true', 'isCompleted == true'],
+    ]);
+    expect(adminPlan(0).descriptions[0]!.orderBy).toEqual(['timestamp', 'desc']);
+  });
+
+  it('hides the support brief', () => {
+    expect(adminPlan(1).keep(brief())).toBe(true);
+    expect(adminPlan(1).keep(brief({ id: SUPPORT_BRIEF_ID }))).toBe(false);
+  });
+});
+
+describe('owner queries (rules need briefOwnerUserId or array-contains on every one)', () => {
+  it('tab 0 lists own approved open briefs, and own pending ones too while there are some', () => {
+    expect(ownerPlan('u1', 0, false).descriptions.map(where)).toEqual([
+      ['briefOwnerUserId == "u1"', 'isVerified == true', 'isCompleted == false'],
+    ]);
+    expect(ownerPlan('u1', 0, true).descriptions.map(where)).toEqual([
+      ['briefOwnerUserId == "u1"', 'isVerified == true', 'isCompleted == false'],
+      ['briefOwnerUserId == "u1"', 'isVerified == false'],
+    ]);
+    expect(ownerPlan('u1', 0, true).key).not.toBe(ownerPlan('u1', 0, false).key);
+  });
+
+  it('tab 1 lists own open briefs with someone accepted, and briefs the user is accepted in', () => {
+    const plan = ownerPlan('u1', 1, false);
+    expect(plan.descriptions.map(where)).toEqual([
+      ['briefOwnerUserId == "u1"', 'isVerified == true', 'isCompleted == false'],
+      ['acceptedUsers array-contains "u1"', 'isCompleted == false'],
+    ]);
+    expect(plan.keep(brief({ briefOwnerUserId: 'u1', acceptedUsers: [] }))).toBe(false);
+    expect(plan.keep(brief({ briefOwnerUserId: 'u1', acceptedUsers: ['inf'] }))).toBe(true);
+    expect(plan.keep(brief({ briefOwnerUserId: 'other', acceptedUsers: ['u1'] }))).toBe(true);
+    expect(plan.keep(brief({ id: SUPPORT_BRIEF_ID, acceptedUsers: ['u1'] }))).toBe(false);
+  });
+
+  it('tab 2 lists own completed briefs and completed collaborations', () => {
+    expect(ownerPlan('u1', 2, true).descriptions.map(where)).toEqual([
+      ['briefOwnerUserId == "u1"', 'isCompleted == true'],
+      ['completedUsers array-contains "u1"'],
+    ]);
+  });
+});
+
+describe('influencer queries', () => {
+  const profile: InfluencerProfile = {
+    uid: 'inf',
+    isGenderFemale: true,
+    categories: [2, 1],
+    social: { instagram: 'ayse' },
+  };
+
+  it('asks only for verified, open, shown, public briefs of the tab payment types', () => {
+    expect(influencerPlan(profile, 'budget').descriptions.map(where)).toEqual([
+      [
+        'isVerified == true',
+        'isCompleted == false',
+        'shouldHideBrief == false',
+        'visibility == "brand"',
+        'paymentType in ["money","both"]',
+      ],
+    ]);
+    expect(where(influencerPlan(profile, 'barter').descriptions[0]!).at(-1)).toBe(
+      'paymentType in ["product"]',
+    );
+  });
+
+  it('keeps what isVisibleToInfluencer allows', () => {
+    const budget = influencerPlan(profile, 'budget');
+    expect(budget.keep(brief())).toBe(true);
+    expect(budget.keep(brief({ acceptedUsers: ['inf'] }))).toBe(false);
+    expect(
+      budget.keep(brief({ targetFemaleInfluencers: false, targetMaleInfluencers: true })),
+    ).toBe(false);
+    expect(budget.keep(brief({ briefPlatforms: ['tiktok'] }))).toBe(false);
+    expect(influencerPlan(profile, 'barter').keep(brief())).toBe(false);
+    expect(influencerPlan(profile, 'barter').keep(brief({ paymentType: 'product' }))).toBe(true);
+  });
+
+  it('starts again when the profile changes', () => {
+    expect(influencerPlan(profile, 'budget').key).not.toBe(
+      influencerPlan({ ...profile, categories: [9] }, 'budget').key,
+    );
+  });
+});
+
+describe('indexes', () => {
+  type JsonIndex = { collectionGroup: string; fields: unknown[] };
+  const file = indexesFile as { indexes: JsonIndex[] };
+  const briefsIndexes = file.indexes.filter((index) => index.collectionGroup === 'briefs');
+  const has = (fields: unknown[]) =>
+    briefsIndexes.some((index) => JSON.stringify(index.fields) === JSON.stringify(fields));
+
+  it('firestore.indexes.json holds exactly requiredIndexes() for briefs, and keeps Users', () => {
+    expect(briefsIndexes.map((index) => JSON.stringify(index.fields)).sort()).toEqual(
+      requiredIndexes()
+        .map((index) => JSON.stringify(index.fields))
+        .sort(),
+    );
+    expect(file.indexes.some((index) => index.collectionGroup === 'Users')).toBe(true);
+  });
+
+  it('has an index for every query the list page runs', () => {
+    const profile: InfluencerProfile = {
+      uid: 'i',
+      isGenderFemale: null,
+      categories: [],
+      social: {},
+    };
+    const plans = [
+      ...[0, 1, 2].map(adminPlan),
+      ...[0, 1, 2].flatMap((tab) => [ownerPlan('u', tab, false), ownerPlan('u', tab, true)]),
+      influencerPlan(profile, 'budget'),
+      influencerPlan(profile, 'barter'),
+    ];
+    for (const plan of plans) {
+      for (const description of plan.descriptions) {
+        // Single-equality queries with the order field can use automatic indexes, but every
+        // description still has its composite index listed.
+        expect(has(indexFor(description).fields), where(description).join(', ')).toBe(true);
+      }
+    }
+  });
+});
+
+describe('links', () => {
+  it('opens the brief; cards also carry p', () => {
+    expect(rowLinkOf('demo-brief-001')).toBe('/app/briefDetail?briefId=demo-brief-001');
+    expect(cardLinkOf('demo-brief-001')).toBe(
+      '/app/briefDetail?briefId=demo-brief-001&p=demo-brief-001',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// The influencer's "Hesabımı Onayla" request (spec section 4): a random four-digit code goes to
+// Users/{uid} and Influencers/{uid}, the support conversation Support/{uid} is created when
+// missing (or gets the new message as its last one), and the request is posted into
+// Support/{uid}/messages. Everything is written in one batch so the admin never sees a code
+// without its message. No React.
+import {
+  collection,
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+} from 'firebase/firestore';
+import { roleFromType } from '../../../app/roles';
+import { USERS, type UserDoc } from '../../../lib/collections/users';
+import { db } from '../../../lib/firebase';
+import { INFLUENCERS } from './influencerProfile';
+
+export const SUPPORT = 'Support';
+export const SUPPORT_MESSAGES = 'messages';
+
+export type VerifyRequest = {
+  user: Pick<UserDoc, 'uid' | 'name' | 'surname' | 'email' | 'type' | 'profileImage'>;
+  /** Whether Influencers/{uid} exists; the code is stored there only then. */
+  hasInfluencerDoc: boolean;
+  /** From randomVerificationCode(). */
+  code: string;
+  /** The automatic message, already translated (it carries the code). */
+  text: string;
+};
+
+/** Writes the request; resolves when the batch is committed. */
+export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
+  const { user, hasInfluencerDoc, code, text } = request;
+  const firestore = await db();
+  const supportRef = doc(firestore, SUPPORT, user.uid);
+  const existing = await getDoc(supportRef);
+  const now = Date.now();
+  const lastMessage = { text, timestamp: serverTimestamp(), isFromUser: true };
+
+  const batch = writeBatch(firestore);
+  batch.update(doc(firestore, USERS, user.uid), { verificationCode: code });
+  if (hasInfluencerDoc) {
+    batch.update(doc(firestore, INFLUENCERS, user.uid), { verificationCode: code });
+  }
+  if (existing.exists()) {
+    // A new user message raises the admin's unread count and un-archives (spec section 4).
+    batch.update(supportRef, {
+      lastMessage,
+      lastMessageTime: serverTimestamp(),
+      lastMessageTimestamp: now,
+      unreadCountForAdmin: increment(1),
+      isArchived: false,
+      verificationCode: code,
+    });
+  } else {
+    const name = [user.name, user.surname].filter(Boolean).join(' ');
+    batch.set(supportRef, {
+      userInfo: {
+        name,
+        email: user.email ?? '',
+        type: user.type ?? 'influencer',
+        profileImage: user.profileImage ?? '',
+        role: roleFromType(user.type),
+        uid: user.uid,
+      },
+      lastMessage,
+      lastMessageTime: serverTimestamp(),
+      lastMessageTimestamp: now,
+      unreadCount: 0,
+      unreadCountForAdmin: 1,
+      createdAt: serverTimestamp(),
+      isActive: true,
+      isArchived: false,
+      typing: {},
+      verificationCode: code,
+    });
+  }
+  batch.set(doc(collection(supportRef, SUPPORT_MESSAGES)), {
+    userId: user.uid,
+    text,
+    isFromUser: true,
+    isAutomatic: true,
+    timestamp: serverTimestamp(),
+    isRead: false,
+  });
+  await batch.commit();
+}

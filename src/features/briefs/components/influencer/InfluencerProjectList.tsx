@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from 'reactstrap';
+import { paths } from '../../../../config/paths';
+import type { Bid } from '../../../../lib/collections/bidders';
+import type { UserDoc } from '../../../../lib/collections/users';
+import { fetchOwnBids } from '../../api/briefQueries';
+import { influencerPlan } from '../../api/briefQueriesPlan';
+import { fetchInfluencerData, fetchListUser } from '../../api/influencerProfile';
+import type { InfluencerData } from '../../api/influencerProfileFields';
+import { influencerTabs } from '../../model/tabs';
+import type { InfluencerTab } from '../../model/visibility';
+import { ownOfferText } from '../list/briefCardText';
+import { BriefCardGrid } from '../list/BriefCardGrid';
+import {
+  DEFAULT_DISPLAY_MODE,
+  DEFAULT_PAGE_SIZE,
+  type DisplayMode,
+  type PageSize,
+} from '../list/displayModes';
+import { InfluencerBriefTable } from '../list/InfluencerBriefTable';
+import { ListBody } from '../list/ListBody';
+import { ListTabs } from '../list/ListTabs';
+import { ListToolbar } from '../list/ListToolbar';
+import { useBriefList, type BriefList } from '../list/useBriefList';
+import { useCardTexts } from '../list/useCardTexts';
+import { useSelection } from '../list/useSelection';
+import { ApprovalPanel } from './ApprovalPanel';
+import { isPhotoMissing } from './influencerChecks';
+import { PhotoRequiredModal } from './PhotoRequiredModal';
+
+/**
+ * Spec section 2, influencer page load order: photo check (Users/{uid}), then the influencer
+ * data (Influencers/{uid}), then briefs. Each step starts when the one before it succeeded.
+ */
+type Gate =
+  | { step: 'checking' }
+  | { step: 'photo'; user: UserDoc | null }
+  | { step: 'profile'; user: UserDoc | null }
+  | { step: 'failed'; user: UserDoc | null }
+  | { step: 'ready'; user: UserDoc | null; data: InfluencerData };
+
+type Keyed = { key: string; gate: Gate };
+
+/** Approval is the admin's decision on the Users document (what the admin users screen sets). */
+export function isApprovedInfluencer(user: UserDoc | null, fallback: boolean): boolean {
+  return user ? user.isApproved === true : fallback;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="d-flex justify-content-center py-5"
+      data-testid="influencer-loading"
+    >
+      <div className="spinner-border text-primary" aria-hidden="true" />
+      <span className="visually-hidden">{t('briefs.list.loading')}</span>
+    </div>
+  );
+}
+
+type Props = { uid: string; sessionApproved: boolean };
+
+export function InfluencerProjectList({ uid, sessionApproved }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const key = `${uid}#${attempt}`;
+  const [state, setState] = useState<Keyed>({ key: '', gate: { step: 'checking' } });
+  const gate = state.key === key ? state.gate : ({ step: 'checking' } as Gate);
+  const profilePath = `${paths.app.influencerDetail}?userId=${encodeURIComponent(uid)}`;
+
+  // Step 1: the photo check. A failed check shows the modal too (spec section 8).
+  useEffect(() => {
+    let live = true;
+    fetchListUser(uid).then(
+      (user) => {
+        if (!live) return;
+        const missing = isPhotoMissing(user?.profileImage);
+        setState({ key, gate: missing ? { step: 'photo', user } : { step: 'profile', user } });
+      },
+      (error: unknown) => {
+        console.error('profile photo check failed', error);
+        if (live) setState({ key, gate: { step: 'photo', user: null } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, key]);
+
+  // Step 2: the influencer data, once the photo is there.
+  const profileUser = gate.step === 'profile' ? gate.user : undefined;
+  useEffect(() => {
+    if (profileUser === undefined) return;
+    let live = true;
+    fetchInfluencerData(uid).then(
+      (data) => live && setState({ key, gate: { step: 'ready', user: profileUser, data } }),
+      (error: unknown) => {
+        console.error('influencer data failed to load', error);
+        if (live) setState({ key, gate: { step: 'failed', user: profileUser } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, key, profileUser]);
+
+  if (gate.step === 'checking' || gate.step === 'profile') return <Loading />;
+  if (gate.step === 'photo') {
+    return (
+      <>
+        <Loading />
+        <PhotoRequiredModal
+          uid={uid}
+          onUploaded={(url) =>
+            setState({
+              key,
+              gate: {
+                step: 'profile',
+                user: gate.user ? { ...gate.user, profileImage: url } : null,
+              },
+            })
+          }
+          onClose={() => navigate(profilePath)}
+        />
+      </>
+    );
+  }
+  if (gate.step === 'failed') {
+    return (
+      <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3">
+        <span>{t('projectList.profileError')}</span>
+        <Button size="sm" color="danger" outline onClick={() => setAttempt((n) => n + 1)}>
+          {t('projectList.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { user, data } = gate;
+  if (!isApprovedInfluencer(user, sessionApproved)) {
+    return (
+      <ApprovalPanel
+        user={user ?? { uid }}
+        influencerSocial={data.socialMedia}
+        hasInfluencerDoc={data.exists}
+        profilePath={profilePath}
+      />
+    );
+  }
+  return <InfluencerTabs uid={uid} data={data} />;
+}
+
+/** 'Bütçeli (count)' and 'Barter (count)': the open briefs this influencer may see. */
+function InfluencerTabs({ uid, data }: { uid: string; data: InfluencerData }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(0);
+  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [bids, setBids] = useState<Readonly<Record<string, Bid | null>>>({});
+  const { selected, toggle } = useSelection();
+  const { textsOf, translate, locale } = useCardTexts();
+
+  const budgetPlan = useMemo(() => influencerPlan(data.profile, 'budget'), [data.profile]);
+  const barterPlan = useMemo(() => influencerPlan(data.profile, 'barter'), [data.profile]);
+  // Both tabs load at once so each title carries its count.
+  const budgetList = useBriefList(budgetPlan, pageSize);
+  const barterList = useBriefList(barterPlan, pageSize);
+  const lists: Record<InfluencerTab, BriefList> = { budget: budgetList, barter: barterList };
+  const current = influencerTabs.find((entry) => entry.id === tab) ?? influencerTabs[0]!;
+  const list = lists[current.tab];
+
+  // Teklifiniz: one read of bidders/{briefId} per shown budget brief the user bid on. The ids
+  // as one string keep the effect from running again for the same briefs.
+  const missingIds = budgetList.visible
+    .filter((brief) => brief.bidderIds.includes(uid) && !(brief.id in bids))
+    .map((brief) => brief.id)
+    .join(' ');
+  useEffect(() => {
+    if (missingIds === '') return;
+    const ids = missingIds.split(' ');
+    let live = true;
+    fetchOwnBids(
+      uid,
+      ids.map((id) => ({ id, bidderIds: [uid] })),
+    ).then(
+      (found) => {
+        if (!live) return;
+        // Unreadable bids are stored as null too, so they are not asked for again and again.
+        const settled = Object.fromEntries(ids.map((id) => [id, found[id] ?? null]));
+        setBids((prev) => ({ ...prev, ...settled }));
+      },
+      (error: unknown) => console.warn('bids could not be read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [missingIds, uid]);
+
+  const offerOf = (tabName: InfluencerTab) => (brief: Parameters<typeof textsOf>[0]) =>
+    ownOfferText(brief, tabName, uid, bids, translate, locale);
+  const offerLabel = t(
+    current.tab === 'budget' ? 'briefs.list.columns.yourOffer' : 'briefs.list.columns.interest',
+  );
+
+  return (
+    <>
+      <ListTabs
+        tabs={influencerTabs.map((entry) => ({
+          id: entry.id,
+          title: t(entry.titleKey, { count: lists[entry.tab].loaded.length }),
+        }))}
+        active={tab}
+        onSelect={setTab}
+        panelId="influencer-briefs"
+      />
+      <div id="influencer-briefs" role="tabpanel" aria-labelledby={`influencer-briefs-tab-${tab}`}>
+        <ListToolbar
+          mode={mode}
+          onModeChange={setMode}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          selectedCount={selected.size}
+        />
+        <ListBody list={list} emptyText={t(current.emptyKey)}>
+          {mode === 'list' ? (
+            <InfluencerBriefTable
+              tab={current.tab}
+              briefs={list.visible}
+              textsOf={textsOf}
+              offerOf={offerOf(current.tab)}
+              selected={selected}
+              onToggleSelect={toggle}
+            />
+          ) : (
+            <BriefCardGrid
+              briefs={list.visible}
+              mode={mode}
+              textsOf={textsOf}
+              influencerOf={(brief) => ({ offerLabel, offer: offerOf(current.tab)(brief) })}
+              selected={selected}
+              onToggleSelect={toggle}
+            />
+          )}
+        </ListBody>
+      </div>
+    </>
+  );
+}

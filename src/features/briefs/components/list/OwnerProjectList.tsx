@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from 'reactstrap';
+import { countOwnPending } from '../../api/briefQueries';
+import { ownerPlan } from '../../api/briefQueriesPlan';
+import { ownerTabs } from '../../model/tabs';
+import { BriefCardGrid } from './BriefCardGrid';
+import {
+  DEFAULT_DISPLAY_MODE,
+  DEFAULT_PAGE_SIZE,
+  type DisplayMode,
+  type PageSize,
+} from './displayModes';
+import { ListBody } from './ListBody';
+import { ListTabs } from './ListTabs';
+import { ListToolbar } from './ListToolbar';
+import { useBriefList } from './useBriefList';
+import { useCardTexts } from './useCardTexts';
+import { useSelection } from './useSelection';
+
+/**
+ * Brands and agencies (spec section 2): Aktif Projeler (Onay Bekleyenler with a count while some
+ * of their briefs wait for approval), Devam Eden Projeler, Tamamlanmış Projelerim, as cards.
+ */
+export function OwnerProjectList({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(0);
+  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  /** null until counted (the first tab waits, so its title and query do not change under it). */
+  const [pending, setPending] = useState<{ uid: string; count: number } | null>(null);
+  const { selected, toggle } = useSelection();
+  const { textsOf } = useCardTexts();
+
+  useEffect(() => {
+    let live = true;
+    countOwnPending(uid).then(
+      (count) => live && setPending({ uid, count }),
+      (error: unknown) => {
+        // The count only decides a title; without it the tab is simply 'Aktif Projeler'.
+        console.warn('pending brief count failed', error);
+        if (live) setPending({ uid, count: 0 });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  const pendingCount = pending?.uid === uid ? pending.count : null;
+  const hasPending = (pendingCount ?? 0) > 0;
+  const tabs = ownerTabs(hasPending);
+  const plan = useMemo(
+    () => (pendingCount === null ? null : ownerPlan(uid, tab, (pendingCount ?? 0) > 0)),
+    [uid, tab, pendingCount],
+  );
+  const list = useBriefList(plan, pageSize);
+  const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
+
+  return (
+    <>
+      <ListTabs
+        tabs={tabs.map((entry) => ({
+          id: entry.id,
+          title:
+            entry.id === 0 && hasPending ? (
+              <>
+                {t(entry.titleKey)}{' '}
+                <Badge color="warning" pill className="text-dark" data-testid="pending-count">
+                  <span aria-hidden="true">{pendingCount}</span>
+                  <span className="visually-hidden">
+                    {t('briefs.list.pendingCount', { count: pendingCount ?? 0 })}
+                  </span>
+                </Badge>
+              </>
+            ) : (
+              t(entry.titleKey)
+            ),
+        }))}
+        active={tab}
+        onSelect={setTab}
+        panelId="owner-briefs"
+      />
+      <div id="owner-briefs" role="tabpanel" aria-labelledby={`owner-briefs-tab-${tab}`}>
+        <ListToolbar
+          mode={mode}
+          onModeChange={setMode}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          selectedCount={selected.size}
+        />
+        <ListBody list={list} emptyText={t(current.emptyKey)}>
+          <BriefCardGrid
+            briefs={list.visible}
+            mode={mode}
+            textsOf={textsOf}
+            selected={selected}
+            onToggleSelect={toggle}
+          />
+        </ListBody>
+      </div>
+    </>
+  );
+}
