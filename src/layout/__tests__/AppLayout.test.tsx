@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../app/roles';
 import { paths } from '../../config/paths';
 import UserAreaLayout from '../../features/auth/pages/UserAreaLayout';
@@ -9,6 +9,9 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import AppLayout from '../AppLayout';
 import { toast } from '../toasts/toast';
 import { sessionUser, signedIn } from '../../test/sessionUsers';
+
+// The bell's listeners are Firestore's; here the user simply has no notifications.
+vi.mock('../../features/briefs/api/notifications', () => import('./noNotifications'));
 
 function appRouter(at: string) {
   return createMemoryRouter(

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDisclosure } from './useDisclosure';
 
 type Props = {
@@ -7,13 +7,29 @@ type Props = {
   button: ReactNode;
   buttonClassName?: string;
   testId?: string;
+  /** Called each time the panel opens. */
+  onOpen?: () => void;
   children: (close: () => void) => ReactNode;
 };
 
 /** A top-bar button with a panel below it (a disclosure, not an ARIA menu). */
-export function TopBarDropdown({ label, button, buttonClassName, testId, children }: Props) {
+export function TopBarDropdown({
+  label,
+  button,
+  buttonClassName,
+  testId,
+  onOpen,
+  children,
+}: Props) {
   const { open, toggle, close, ref } = useDisclosure<HTMLDivElement>();
   const panelId = useId();
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+  useEffect(() => {
+    if (open) onOpenRef.current?.();
+  }, [open]);
   return (
     <div className="dropdown" ref={ref}>
       <button

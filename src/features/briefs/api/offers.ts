@@ -1,0 +1,211 @@
+// Offers on a brief (spec sections 3, 4 and 8; docs/briefs-model.md "bidders"). An influencer's
+// write changes only `bidderIds` on the brief (and, when cancelling, their uid in acceptedUsers)
+// and only their own entry in bidders/{briefId}. Planners are pure; sendOffer reads the brief
+// and writes one batch, cancelOffer reads the brief and the bidders document in a transaction.
+import { doc, getDoc, runTransaction, writeBatch, type DocumentData } from 'firebase/firestore';
+import { BIDDERS } from '../../../lib/collections/bidders';
+import { BRIEFS, type PaymentType } from '../../../lib/collections/briefs';
+import { db } from '../../../lib/firebase';
+import { BriefApiError } from './briefErrors';
+import { NOW, applyPlan, remove, union, type WritePlan } from './writePlan';
+
+/** The influencer's share of an offer (spec: influencerEarnings), whole lira. */
+export const INFLUENCER_SHARE = 0.8;
+export const influencerEarnings = (price: number) => Math.round(price * INFLUENCER_SHARE);
+
+/** Offers are in whole or decimal lira, above zero and at most this. */
+export const MAX_OFFER = 10_000_000;
+
+/** A bid entry as stored; bidderName is kept so the owner can show who bid without reading Users. */
+export type StoredBid = {
+  bidderId: string;
+  bidderName: string;
+  price: number;
+  influencerEarnings: number;
+  selectedUserId?: string;
+};
+
+export type Bidder = { uid: string; name: string };
+
+/** Budget briefs (money, both) take a price; barter briefs (product) an interest at price 0. */
+export const takesPrice = (paymentType: PaymentType) => paymentType !== 'product';
+
+/** An i18n key when the price is wrong for the brief, else null. */
+export function offerPriceError(paymentType: PaymentType, price: number): string | null {
+  if (!takesPrice(paymentType)) return price === 0 ? null : 'briefDetail.offer.priceForBarter';
+  if (!Number.isFinite(price) || price <= 0) return 'briefDetail.offer.priceRequired';
+  if (price > MAX_OFFER) return 'briefDetail.offer.priceTooHigh';
+  return null;
+}
+
+/** Brief fields the planners read. */
+export type OfferBrief = {
+  id: string;
+  title: string;
+  briefSenderId: string;
+  briefSenderName: string;
+  briefOwnerUserId: string;
+  paymentType: PaymentType;
+  isVerified: boolean;
+  isCompleted: boolean;
+  bidderIds: string[];
+};
+
+/** Why an offer may not be sent on this brief now, as a BriefApiError, or null. */
+export function offerRefusal(brief: OfferBrief, bidderId: string): BriefApiError | null {
+  if (!brief.isVerified || brief.isCompleted)
+    return new BriefApiError('failed-precondition', 'brief not open');
+  if (bidderId === brief.briefOwnerUserId)
+    return new BriefApiError('failed-precondition', 'own brief');
+  if (brief.bidderIds.includes(bidderId))
+    return new BriefApiError('failed-precondition', 'already bid');
+  return null;
+}
+
+/**
+ * Sending an offer: bidderIds gains the uid, the bidders document gains the entry. The bidders
+ * document is created (with the brief's title and owner) when it does not exist yet, otherwise
+ * only `bidders` and `lastUpdated` change.
+ */
+export function planOffer(options: {
+  brief: OfferBrief;
+  bidder: Bidder;
+  price: number;
+  biddersExists: boolean;
+}): WritePlan {
+  const { brief, bidder, price, biddersExists } = options;
+  const refusal = offerRefusal(brief, bidder.uid);
+  if (refusal) throw refusal;
+  if (offerPriceError(brief.paymentType, price))
+    throw new BriefApiError('invalid-argument', 'price');
+  const entry: StoredBid = {
+    bidderId: bidder.uid,
+    bidderName: bidder.name,
+    price,
+    influencerEarnings: influencerEarnings(price),
+  };
+  const biddersPath = `${BIDDERS}/${brief.id}`;
+  return [
+    { op: 'update', path: `${BRIEFS}/${brief.id}`, data: { bidderIds: union(bidder.uid) } },
+    biddersExists
+      ? { op: 'update', path: biddersPath, data: { bidders: union(entry), lastUpdated: NOW } }
+      : {
+          op: 'create',
+          path: biddersPath,
+          data: {
+            id: brief.id,
+            title: brief.title,
+            briefSenderId: brief.briefSenderId,
+            briefSenderName: brief.briefSenderName,
+            briefOwnerUserId: brief.briefOwnerUserId,
+            bidders: [entry],
+            timestamp: NOW,
+            lastUpdated: NOW,
+          },
+        },
+  ];
+}
+
+/** The caller's own entries, exactly as stored (arrayRemove needs the identical object). */
+export function ownEntries(bidders: unknown, uid: string): Record<string, unknown>[] {
+  if (!Array.isArray(bidders)) return [];
+  return bidders.filter(
+    (b): b is Record<string, unknown> =>
+      typeof b === 'object' && b !== null && (b as { bidderId?: unknown }).bidderId === uid,
+  );
+}
+
+/**
+ * Cancelling: the entry leaves the bidders list and the uid leaves bidderIds and acceptedUsers,
+ * in one batch (spec section 4).
+ */
+export function planCancel(options: {
+  briefId: string;
+  uid: string;
+  storedBidders: unknown;
+}): WritePlan {
+  const { briefId, uid, storedBidders } = options;
+  const entries = ownEntries(storedBidders, uid);
+  const plan: WritePlan = [];
+  if (entries.length > 0) {
+    plan.push({
+      op: 'update',
+      path: `${BIDDERS}/${briefId}`,
+      data: { bidders: remove(...entries), lastUpdated: NOW },
+    });
+  }
+  plan.push({
+    op: 'update',
+    path: `${BRIEFS}/${briefId}`,
+    data: { bidderIds: remove(uid), acceptedUsers: remove(uid) },
+  });
+  return plan;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/** The stored brief as the planners read it. */
+export function offerBriefOf(id: string, data: DocumentData): OfferBrief {
+  const owner = String(data.briefOwnerUserId ?? data.briefSenderId ?? '');
+  return {
+    id,
+    title: String(data.title ?? ''),
+    briefSenderId: String(data.briefSenderId ?? owner),
+    briefSenderName: String(data.briefSenderName ?? ''),
+    briefOwnerUserId: owner,
+    paymentType: data.paymentType as PaymentType,
+    isVerified: data.isVerified === true,
+    isCompleted: data.isCompleted === true,
+    bidderIds: strings(data.bidderIds),
+  };
+}
+
+const isRefusal = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'permission-denied' || code === 'not-found';
+};
+
+/**
+ * 'Teklif Ver' (price > 0) or 'İlgileniyorum' (barter, price 0), in one batch.
+ *
+ * Offers are private: a user may read bidders/{briefId} only once she is in bidderIds, so the
+ * first offer cannot look whether the document exists. The brief's bidderIds tells (the
+ * document is created with the first offer and only an admin deletes it); when that guess is
+ * wrong (old data, every bidder withdrew) the rules refuse the batch as a whole and the other
+ * shape is sent instead. Nothing is half-written either way.
+ */
+export async function sendOffer(briefId: string, bidder: Bidder, price: number): Promise<void> {
+  const firestore = await db();
+  const snapshot = await getDoc(doc(firestore, BRIEFS, briefId));
+  if (!snapshot.exists()) throw new BriefApiError('not-found');
+  const brief = offerBriefOf(briefId, snapshot.data());
+  const commit = (biddersExists: boolean) => {
+    const batch = writeBatch(firestore);
+    applyPlan(firestore, batch, planOffer({ brief, bidder, price, biddersExists }));
+    return batch.commit();
+  };
+  const likelyExists = brief.bidderIds.length > 0;
+  try {
+    await commit(likelyExists);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await commit(!likelyExists);
+  }
+}
+
+/** 'Tekliften Vazgeç': removes the caller's offer or interest. */
+export async function cancelOffer(briefId: string, uid: string): Promise<void> {
+  const firestore = await db();
+  await runTransaction(firestore, async (transaction) => {
+    const brief = await transaction.get(doc(firestore, BRIEFS, briefId));
+    if (!brief.exists()) throw new BriefApiError('not-found');
+    const bidders = await transaction.get(doc(firestore, BIDDERS, briefId));
+    const plan = planCancel({
+      briefId,
+      uid,
+      storedBidders: bidders.exists() ? bidders.get('bidders') : [],
+    });
+    applyPlan(firestore, transaction, plan);
+  });
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Table } from 'reactstrap';
+import { useAppDispatch } from '../../../../app/hooks';
+import { toast } from '../../../../layout/toasts/toast';
+import type { BriefDoc } from '../../../../lib/collections/briefs';
+import {
+  ownerActionErrorKey,
+  ownerActionSuccessKey,
+  type OwnerAction,
+} from '../../api/briefErrors';
+import { acceptBidder, completeUser, declineBidder, removeAccepted } from '../../api/briefWrites';
+import { moneyWithVat } from '../../model/cardFormat';
+import { moneyLocale } from './BriefSummary';
+import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
+import type { BiddersState } from './useLiveBrief';
+
+const stateColors: Record<BidState, string> = {
+  pending: 'secondary',
+  accepted: 'primary',
+  declined: 'danger',
+  completed: 'success',
+};
+
+const buttonColors: Record<OwnerAction, string> = {
+  accept: 'primary',
+  decline: 'secondary',
+  complete: 'success',
+  remove: 'danger',
+};
+
+function runAction(brief: BriefDoc, action: OwnerAction, userId: string): Promise<void> {
+  switch (action) {
+    case 'accept':
+      return acceptBidder(brief.id, userId);
+    case 'remove':
+      return removeAccepted(brief.id, brief.briefOwnerUserId, userId);
+    case 'decline':
+      return declineBidder(brief.id, userId);
+    case 'complete':
+      return completeUser(brief.id, userId);
+  }
+}
+
+/** The offers on a brief, live, with the owner's actions (spec section 4, Offers). */
+type Props = {
+  brief: BriefDoc;
+  bidders: BiddersState;
+  /** The owner acts on the offers; an admin who is not acting as the owner only sees them. */
+  canAct: boolean;
+};
+
+export function BiddersPanel({ brief, bidders, canAct }: Props) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = moneyLocale(i18n.language);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (action: OwnerAction, userId: string) => {
+    setBusy(userId);
+    try {
+      await runAction(brief, action, userId);
+      dispatch(toast.success(ownerActionSuccessKey[action]));
+    } catch (error) {
+      console.error(`${action} failed`, error);
+      dispatch(toast.error(ownerActionErrorKey(action, error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const rows = bidders.status === 'ready' ? bidRows(bidders.bidders?.bidders ?? []) : [];
+
+  return (
+    <section className="card mb-4" aria-labelledby="bidders-title" data-testid="bidders-panel">
+      <div className="card-body">
+        <h2 id="bidders-title" className="h5 mb-3">
+          {t('briefDetail.bidders.title')}
+          {rows.length > 0 && (
+            <Badge color="secondary" pill className="ms-2">
+              {rows.length}
+            </Badge>
+          )}
+        </h2>
+        {bidders.status === 'loading' && (
+          <p role="status" className="text-body-secondary mb-0">
+            {t('briefDetail.bidders.loading')}
+          </p>
+        )}
+        {bidders.status === 'error' && (
+          <p role="alert" className="text-danger mb-0">
+            {t('briefDetail.bidders.loadFailed')}
+          </p>
+        )}
+        {bidders.status === 'ready' && rows.length === 0 && (
+          <p className="text-body-secondary mb-0">{t('briefDetail.bidders.none')}</p>
+        )}
+        {rows.length > 0 && (
+          <Table responsive className="align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t('briefDetail.bidders.name')}</th>
+                <th scope="col">{t('briefDetail.bidders.price')}</th>
+                <th scope="col">{t('briefDetail.bidders.status')}</th>
+                {canAct && <th scope="col">{t('briefDetail.bidders.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((bid) => {
+                const state = bidStateOf(brief, bid.bidderId);
+                const name = bid.bidderName?.trim() || t('briefDetail.bidders.unnamed');
+                const money = moneyWithVat(bid.price, locale);
+                return (
+                  <tr key={bid.bidderId} data-testid={`bid-${bid.bidderId}`}>
+                    <th scope="row" className="fw-normal">
+                      {name}
+                    </th>
+                    <td>
+                      {bid.price > 0 ? t(money.key, money.values) : t('briefDetail.bidders.barter')}
+                    </td>
+                    <td>
+                      <Badge color={stateColors[state]}>
+                        {t(`briefDetail.bidders.state.${state}`)}
+                      </Badge>
+                    </td>
+                    {canAct && (
+                      <td>
+                        <div className="d-flex flex-wrap gap-2">
+                          {bidActionsOf(brief, bid.bidderId).map((action) => (
+                            <Button
+                              key={action}
+                              size="sm"
+                              color={buttonColors[action]}
+                              outline={action !== 'accept'}
+                              disabled={busy !== null}
+                              aria-label={t(`briefDetail.bidders.${action}Named`, { name })}
+                              onClick={() => void act(action, bid.bidderId)}
+                            >
+                              {t(`briefDetail.bidders.${action}`)}
+                            </Button>
+                          ))}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Form } from 'reactstrap';
+import { useAppDispatch } from '../../../../app/hooks';
+import type { SessionUser } from '../../../../app/session/sessionUser';
+import { TextField } from '../../../../layout/forms/TextField';
+import { toast } from '../../../../layout/toasts/toast';
+import type { BiddersDoc } from '../../../../lib/collections/bidders';
+import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { cancelOffer, influencerEarnings, offerPriceError, sendOffer } from '../../api/offers';
+import { formatMoney, moneyWithVat } from '../../model/cardFormat';
+import { amount } from '../form/briefFormSchema';
+import { moneyLocale } from './BriefSummary';
+import { offerPanelStateOf } from './detailModel';
+
+type Props = {
+  brief: BriefDoc;
+  user: SessionUser;
+  /** The bidders document when readable; only the user's own entry is shown. */
+  bidders: BiddersDoc | null;
+};
+
+/** Teklif Ver / İlgileniyorum / Tekliften Vazgeç for an influencer or influencer agency. */
+export function OfferPanel({ brief, user, bidders }: Props) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = moneyLocale(i18n.language);
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const panel = offerPanelStateOf(brief, user.uid);
+  const ownBid = bidders?.bidders.find((bid) => bid.bidderId === user.uid) ?? null;
+
+  const run = async (work: () => Promise<void>, success: string) => {
+    setBusy(true);
+    try {
+      await work();
+      dispatch(toast.success(success));
+      setPrice('');
+    } catch (failure) {
+      console.error('offer failed', failure);
+      dispatch(toast.error('briefs.errors.offer'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bidder = { uid: user.uid, name: user.title || user.email };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || panel.kind !== 'canOffer') return;
+    const value = panel.withPrice ? (amount(price) ?? NaN) : 0;
+    const problem = offerPriceError(brief.paymentType, value);
+    setError(problem ?? undefined);
+    if (problem) {
+      document.getElementById('offer-price')?.focus();
+      return;
+    }
+    await run(() => sendOffer(brief.id, bidder, value), 'briefs.offers.sent');
+  };
+
+  const cancel = () => run(() => cancelOffer(brief.id, user.uid), 'briefs.offers.cancelled');
+
+  return (
+    <section className="card mb-4" aria-labelledby="offer-title" data-testid="offer-panel">
+      <div className="card-body">
+        <h2 id="offer-title" className="h5 mb-3">
+          {t('briefDetail.offer.title')}
+        </h2>
+        {panel.kind === 'closed' && (
+          <p className="mb-0 text-body-secondary">{t('briefDetail.offer.closed')}</p>
+        )}
+        {panel.kind === 'canOffer' && (
+          <Form noValidate onSubmit={submit} className="row g-2 align-items-start">
+            {panel.withPrice ? (
+              <>
+                <div className="col-sm-6 col-lg-4">
+                  <TextField
+                    id="offer-price"
+                    label={t('briefDetail.offer.price')}
+                    value={price}
+                    onChange={(value) => {
+                      setPrice(value);
+                      setError(undefined);
+                    }}
+                    error={error}
+                    hint={
+                      amount(price)
+                        ? t('briefDetail.offer.earnings', {
+                            amount: formatMoney(influencerEarnings(amount(price) ?? 0), locale),
+                          })
+                        : undefined
+                    }
+                    required
+                    disabled={busy}
+                  />
+                </div>
+                <div className="col-12">
+                  <Button type="submit" color="primary" disabled={busy} data-testid="offer-send">
+                    {busy ? t('briefDetail.offer.sending') : t('briefDetail.offer.send')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="col-12">
+                <p className="text-body-secondary">{t('briefDetail.offer.barterHint')}</p>
+                <Button type="submit" color="primary" disabled={busy} data-testid="offer-interest">
+                  {busy ? t('briefDetail.offer.sending') : t('briefDetail.offer.interest')}
+                </Button>
+              </div>
+            )}
+          </Form>
+        )}
+        {panel.kind === 'offered' && (
+          <>
+            <Alert
+              color={panel.state === 'declined' ? 'secondary' : 'success'}
+              fade={false}
+              data-testid="offer-state"
+            >
+              {t(`briefDetail.offer.state.${panel.state}`)}
+            </Alert>
+            {ownBid && (
+              <p data-testid="offer-own">
+                {ownBid.price > 0
+                  ? t('briefDetail.offer.yourOffer', {
+                      amount: t(
+                        moneyWithVat(ownBid.price, locale).key,
+                        moneyWithVat(ownBid.price, locale).values,
+                      ),
+                    })
+                  : t('briefDetail.offer.yourInterest')}
+              </p>
+            )}
+            {brief.isVerified &&
+              !brief.isCompleted &&
+              (panel.state === 'pending' || panel.state === 'accepted') && (
+                <Button
+                  type="button"
+                  color="danger"
+                  outline
+                  disabled={busy}
+                  onClick={() => void cancel()}
+                  data-testid="offer-cancel"
+                >
+                  {t('briefDetail.offer.cancel')}
+                </Button>
+              )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

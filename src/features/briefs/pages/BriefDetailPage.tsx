@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert } from 'reactstrap';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../app/session/sessionSlice';
+import { paths } from '../../../config/paths';
+import { AdminBriefActions } from '../components/detail/AdminBriefActions';
+import { BiddersPanel } from '../components/detail/BiddersPanel';
+import { BriefSummary } from '../components/detail/BriefSummary';
+import { detailViewOf, listensToBidders } from '../components/detail/detailModel';
+import { OfferPanel } from '../components/detail/OfferPanel';
+import { useLiveBidders, useLiveBrief } from '../components/detail/useLiveBrief';
+
+/**
+ * /app/briefDetail?briefId=…: the brief, live. Influencers bid on it, its owner (or an admin)
+ * works through the offers, and an admin approves, completes or deletes it.
+ */
+export default function BriefDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const briefId = params.get('briefId')?.trim() ?? '';
+  const user = useAppSelector(selectUser);
+  const state = useLiveBrief(briefId);
+  const brief = state.status === 'ready' ? state.brief : null;
+  const view = brief && user ? detailViewOf(brief, user) : null;
+  const bidders = useLiveBidders(
+    briefId,
+    Boolean(brief && user && view && listensToBidders(brief, user, view)),
+  );
+
+  if (!user) return null; // the /app guard has sent visitors to the login page
+
+  const message = (key: string, color: 'warning' | 'danger' = 'warning') => (
+    <>
+      <h1 className="h3 mb-3">{t('briefDetail.title')}</h1>
+      <Alert color={color} fade={false} role="alert" data-testid="brief-detail-message">
+        {t(key)}
+      </Alert>
+      <Link to={paths.app.myProjects}>{t('briefDetail.back')}</Link>
+    </>
+  );
+
+  if (!briefId) return message('briefDetail.missingId');
+  if (state.status === 'loading') {
+    return (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <div className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+        <span>{t('briefDetail.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'missing') return message('briefDetail.notFound');
+  if (state.status === 'error' || !brief || !view)
+    return message('briefDetail.loadFailed', 'danger');
+
+  return (
+    <div className="brief-detail-page row g-4">
+      <div className="col-xl-8">
+        <BriefSummary brief={brief} />
+        {view.seesBidders && <BiddersPanel brief={brief} bidders={bidders} canAct={view.isOwner} />}
+      </div>
+      <div className="col-xl-4">
+        {view.isAdmin && <AdminBriefActions brief={brief} />}
+        {view.bids && (
+          <OfferPanel
+            brief={brief}
+            user={user}
+            bidders={bidders.status === 'ready' ? bidders.bidders : null}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
