@@ -32,3 +32,10 @@ export async function mailLink(email: string, requestType: 'VERIFY_EMAIL' | 'PAS
   if (!code) throw new Error(`no ${requestType} mail for ${email}`);
   return new URL(code.oobLink);
 }
+
+/** Signs out through the user menu and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await eventually(async () => pathOf(page), '/user/login', 'signed out');
+}
