@@ -3,3 +3,4 @@ export { health } from './health';
 export { createManagedLogin } from './createManagedLogin';
 export { isUsernameAvailable } from './isUsernameAvailable';
 export { deleteAccount } from './deleteAccount';
+export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';

@@ -31,7 +31,7 @@ import {
   type Party,
   type StoredConversation,
 } from './conversationPlans';
-import { notifyAdminsOfNewBrief, projectAcceptedNotificationWrites } from './notifications';
+import { projectAcceptedNotificationWrites } from './notifications';
 import { storedTexts } from './storedTexts';
 import { NOW, applyPlan, at, remove, union, type WritePlan } from './writePlan';
 
@@ -177,7 +177,7 @@ export async function createBrief(draft: BriefDraft, owner: BriefOwner): Promise
   const batch = writeBatch(firestore);
   applyPlan(firestore, batch, planCreateBrief(id, draft, owner));
   await batch.commit();
-  await notifyAdminsOfNewBrief(id);
+  // Admins hear of the new brief from the notifyAdminsOfNewBrief Cloud Function.
   return id;
 }
 

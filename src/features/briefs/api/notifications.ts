@@ -64,17 +64,6 @@ export function projectAcceptedNotificationWrites(options: {
   ];
 }
 
-/**
- * newProject notifications to admins are NOT written by the client: a brief's creator cannot
- * list the admins (Users is readable only by its owner, its agency and admins), and a
- * notification needs its recipient's uid. They belong in a Cloud Function on briefs/{id}
- * create. Kept as a named no-op so the create flow shows where that step lives.
- */
-export function notifyAdminsOfNewBrief(briefId: string): Promise<void> {
-  void briefId; // intentionally nothing: see the comment above
-  return Promise.resolve();
-}
-
 /** The latest NOTIFICATION_LIST_SIZE notifications of `uid`, newest first, live. */
 export function subscribeNotifications(
   uid: string,
