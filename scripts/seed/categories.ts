@@ -1,28 +1,13 @@
-// Category codes 0-16 of spec section 3. Kept here rather than imported from src/ so the seed
-// does not depend on app modules that other features are still reshaping.
-export const CATEGORY_NAMES = [
-  'Ebeveyn',
-  'Kişisel Bakım',
-  'Moda',
-  'Eğitim',
-  'Sanat/Tasarım',
-  'Müzik',
-  'Oyun',
-  'Sağlık',
-  'Seyahat',
-  'Spor',
-  'Teknoloji',
-  'Aşk ve İlişkiler',
-  'Gıda',
-  'Dans',
-  'Edebiyat',
-  'Psikoloji',
-  'Genel Kültür',
-] as const;
+// Category codes 0-16 of spec section 3, from the app's own pure model so seed and app agree.
+import {
+  CATEGORY_COUNT,
+  categoryCodes,
+  categoryNamesTr,
+} from '../../src/features/briefs/model/categories';
 
-export const CATEGORY_COUNT = CATEGORY_NAMES.length; // 17
-
-export const ALL_CATEGORY_CODES: readonly number[] = CATEGORY_NAMES.map((_, code) => code);
+export { CATEGORY_COUNT };
+export const CATEGORY_NAMES = categoryNamesTr;
+export const ALL_CATEGORY_CODES: readonly number[] = categoryCodes;
 
 export const Category = {
   Parent: 0,
