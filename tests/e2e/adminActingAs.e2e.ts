@@ -23,6 +23,10 @@ e2e('the admin approves a waiting brand, acts as it and returns', async ({ page 
   await expectPath(page, '/app/myProjects'); // the brand's landing page in the role table
   const banner = page.getByTestId('acting-as-banner');
   await banner.getByText(waiting.brandName ?? '', { exact: false }).waitFor();
+  // The brand's own project list (this brand has no briefs yet: its tabs and empty state).
+  await page.getByRole('heading', { name: 'Projelerim' }).waitFor();
+  await page.getByRole('tab', { name: /Aktif Projeler/ }).waitFor();
+  await page.getByRole('tab', { name: 'Tamamlanmış Projelerim' }).waitFor();
   await screenshot(page, 'admin-acting-as-brand');
 
   // The brand's view: admin-only pages are refused, and a reload keeps the switch.

@@ -34,7 +34,15 @@ e2e('a brief goes from creation to a completed collaboration', async ({ page }) 
 
   await page.goto('/app/myProjects');
   await page.getByText(title).first().waitFor();
-  await screenshot(page, 'list-brand-cards');
+  await screenshot(page, 'list-brand-image');
+  for (const [mode, name] of [
+    ['Küçük', 'list-brand-thumb'],
+    ['Liste', 'list-brand-list'],
+  ] as const) {
+    await page.getByRole('button', { name: mode, exact: true }).click();
+    await page.getByText(title).first().waitFor();
+    await screenshot(page, name);
+  }
   await signOut(page);
 
   // The admin approves it.
