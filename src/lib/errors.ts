@@ -23,10 +23,11 @@ const authMessageKeys: Record<string, string> = {
 
 type MaybeFirebaseError = { code?: unknown; message?: unknown };
 
-function codeOf(error: unknown): string {
+/** An error's code without its service prefix ('auth/…', 'firestore/…'), or '' without one. */
+export function errorCode(error: unknown): string {
   if (typeof error !== 'object' || error === null) return '';
   const code = (error as MaybeFirebaseError).code;
-  return typeof code === 'string' ? code : '';
+  return typeof code === 'string' ? code.replace(/^[a-z-]+\//, '') : '';
 }
 
 function messageOf(error: unknown): string {
@@ -43,7 +44,7 @@ export type AuthErrorMessage = { key: string } | { raw: string };
 
 /** The spec's message for an auth error; unknown codes show the raw message (spec section 8). */
 export function authErrorMessage(error: unknown): AuthErrorMessage {
-  const code = codeOf(error).replace(/^auth\//, '');
+  const code = errorCode(error);
   const key = authMessageKeys[code];
   return key ? { key } : { raw: messageOf(error) };
 }
@@ -60,12 +61,12 @@ const networkWords = /network|connection|timeout|timed out|offline/i;
 
 /** Network-class errors never sign anyone out (spec section 8, design.md section 6). */
 export function isNetworkError(error: unknown): boolean {
-  const code = codeOf(error).replace(/^(auth|firestore|storage|functions)\//, '');
+  const code = errorCode(error);
   if (networkCodes.has(code)) return true;
   return networkWords.test(messageOf(error));
 }
 
 /** permission-denied on the user's own document ends the session. */
 export function isPermissionDenied(error: unknown): boolean {
-  return codeOf(error).replace(/^firestore\//, '') === 'permission-denied';
+  return errorCode(error) === 'permission-denied';
 }

@@ -1,6 +1,6 @@
 // How a user appears in the list, toasts and the acting-as banner.
 import { format } from 'date-fns';
-import { enUS, es, tr, type Locale } from 'date-fns/locale';
+import { dateLocale } from '../../lib/dates';
 import { isAccountType } from '../../app/roles';
 import { sessionUserFromDoc } from '../../app/session/sessionUser';
 import type { UserDoc } from '../../lib/collections/users';
@@ -24,13 +24,11 @@ export function subscriptionLabelKey(subscription: UserDoc['subscriptionType']):
   return `users.subscriptions.${plan}`;
 }
 
-const dateLocales: Record<string, Locale> = { tr, en: enUS, es };
-
 /** '12 Mart 2025' in Turkish; the long date of the chosen language otherwise. */
 export function formatCreatedAt(
   millis: number | null | undefined,
   language: string,
 ): string | null {
   if (typeof millis !== 'number' || !Number.isFinite(millis)) return null;
-  return format(new Date(millis), 'PPP', { locale: dateLocales[language] ?? tr });
+  return format(new Date(millis), 'PPP', { locale: dateLocale(language) });
 }

@@ -1,5 +1,5 @@
 // The Turkish message (as an i18n key) for a failed users-screen action.
-import { isNetworkError } from '../../lib/errors';
+import { errorCode, isNetworkError } from '../../lib/errors';
 
 export type UsersErrorCode = 'not-found' | 'not-eligible';
 
@@ -15,15 +15,8 @@ export class UsersApiError extends Error {
 
 export type FailedAction = 'load' | 'approve' | 'unapprove' | 'grantBusiness' | 'actAs' | 'delete';
 
-function codeOf(error: unknown): string {
-  if (error instanceof UsersApiError) return error.code;
-  if (typeof error !== 'object' || error === null || !('code' in error)) return '';
-  const code = (error as { code: unknown }).code;
-  return typeof code === 'string' ? code.replace(/^(firestore|functions)\//, '') : '';
-}
-
 export function usersErrorKey(action: FailedAction, error: unknown): string {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (code === 'not-eligible') return 'users.errors.businessNotAllowed';
   if (code === 'not-found') return 'users.errors.notFound';
   if (code === 'permission-denied') return 'users.errors.permissionDenied';

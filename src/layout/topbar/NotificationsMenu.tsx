@@ -1,5 +1,5 @@
-import { formatDistance, type Locale } from 'date-fns';
-import { enUS, es, tr } from 'date-fns/locale';
+import { formatDistance } from 'date-fns';
+import { dateLocale } from '../../lib/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,11 +15,9 @@ import type { NotificationDoc } from '../../lib/collections/notifications';
 import { Icon } from '../icons/Icon';
 import { TopBarDropdown } from './TopBarDropdown';
 
-const dateLocales: Record<string, Locale> = { tr, en: enUS, es };
-
 /** '5 dakika önce' in the UI language (Turkish by default). */
 export function relativeTime(millis: number, language: string, now: number = Date.now()): string {
-  const locale = dateLocales[language.split('-')[0]!] ?? tr;
+  const locale = dateLocale(language);
   // A server time a little ahead of this clock still reads as "just now", not "in a minute".
   return formatDistance(Math.min(millis, now), now, { addSuffix: true, locale });
 }

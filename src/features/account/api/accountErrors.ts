@@ -1,4 +1,9 @@
-import { authErrorMessage, isNetworkError, isPermissionDenied } from '../../../lib/errors';
+import {
+  authErrorMessage,
+  errorCode,
+  isNetworkError,
+  isPermissionDenied,
+} from '../../../lib/errors';
 
 // What the account forms say when a call fails: an i18n key, or Firebase's own text for an
 // auth code the spec does not list (spec section 8: unknown codes show the raw message).
@@ -15,13 +20,6 @@ export class AccountActionError extends Error {
   }
 }
 
-const codeOf = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as { code?: unknown }).code === 'string'
-    ? (error as { code: string }).code.replace(/^(auth|firestore|functions)\//, '')
-    : '';
-
 const network = { key: 'account.errors.network' };
 
 /** A failed profile write (Users document). */
@@ -33,7 +31,7 @@ export function profileSaveMessage(error: unknown): DisplayMessage {
 
 /** A failed re-authentication or password update, through the auth error catalogue. */
 export function passwordChangeMessage(error: unknown): DisplayMessage {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (['wrong-password', 'invalid-credential', 'invalid-login-credentials'].includes(code)) {
     return { key: 'account.password.wrongCurrent' };
   }
@@ -45,7 +43,7 @@ export function passwordChangeMessage(error: unknown): DisplayMessage {
 
 /** A failed deleteAccount call. */
 export function deleteAccountMessage(error: unknown): DisplayMessage {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (code === 'unauthenticated' || code === 'null-user' || code === 'user-mismatch') {
     return { key: 'account.errors.notSignedIn' };
   }

@@ -16,6 +16,7 @@ import { toInfluencerData } from '../api/influencerProfileFields';
 import * as photoApi from '../api/profilePhoto';
 import * as verifyApi from '../api/verifyRequest';
 import type { BriefQueryDescription } from '../model/tabs';
+import { makeBrief } from '../model/__tests__/briefFixture';
 import ProjectListPage from '../pages/ProjectListPage';
 
 vi.mock('../api/briefQueries', () => ({
@@ -48,35 +49,19 @@ const deleteBrief = vi.mocked(actions.deleteBrief);
 let serial = 0;
 function brief(overrides: Partial<BriefDoc> = {}): BriefDoc {
   serial += 1;
-  return {
+  return makeBrief({
     id: `brief-${serial}`,
     briefOwnerUserId: 'demo-brand',
     briefSenderId: 'demo-brand',
     briefSenderName: 'Nova Market',
     title: `Proje ${serial}`,
     description: '',
-    targetedCategories: [2],
-    targetedGenders: ['female', 'male'],
-    targetMaleInfluencers: true,
-    targetFemaleInfluencers: true,
     targetedMinimumAge: 18,
     targetedMaximumAge: 35,
-    paymentType: 'money',
-    budget: 12500,
-    briefPlatforms: ['instagram'],
     contentTypes: ['reel'],
-    visibility: 'brand',
-    isVerified: true,
-    verifiedAt: 1,
-    isCompleted: false,
-    completedAt: null,
-    shouldHideBrief: false,
-    bidderIds: [],
-    acceptedUsers: [],
-    completedUsers: [],
     timestamp: new Date(2025, 0, 15).getTime() - serial,
     ...overrides,
-  };
+  });
 }
 
 /** The where clauses of the first query, as text, to tell the tabs apart in the mock. */

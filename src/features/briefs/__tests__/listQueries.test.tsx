@@ -11,10 +11,11 @@ import {
 } from '../api/briefQueriesPlan';
 import { indexFor, requiredIndexes, type BriefQueryDescription } from '../model/tabs';
 import type { InfluencerProfile } from '../model/visibility';
+import { makeBrief } from '../model/__tests__/briefFixture';
 import { cardLinkOf, rowLinkOf } from '../components/list/links';
 
 function brief(overrides: Partial<BriefDoc> = {}): BriefDoc {
-  return {
+  return makeBrief({
     id: 'b1',
     briefOwnerUserId: 'owner',
     briefSenderId: 'owner',
@@ -24,22 +25,8 @@ function brief(overrides: Partial<BriefDoc> = {}): BriefDoc {
     targetedCategories: [1],
     targetedGenders: ['female'],
     targetMaleInfluencers: false,
-    targetFemaleInfluencers: true,
-    paymentType: 'money',
-    budget: 12500,
-    briefPlatforms: ['instagram'],
-    visibility: 'brand',
-    isVerified: true,
-    verifiedAt: 1,
-    isCompleted: false,
-    completedAt: null,
-    shouldHideBrief: false,
-    bidderIds: [],
-    acceptedUsers: [],
-    completedUsers: [],
-    timestamp: 1_700_000_000_000,
     ...overrides,
-  };
+  });
 }
 
 const where = (description: BriefQueryDescription) =>

@@ -1,6 +1,6 @@
 // Failures of brief, offer and project actions as the spec's Turkish messages (i18n keys,
 // spec section 8). Pure: the api throws, the pages turn what it threw into a toast.
-import { isNetworkError } from '../../../lib/errors';
+import { errorCode, isNetworkError } from '../../../lib/errors';
 
 export type BriefErrorCode =
   | 'not-found'
@@ -19,13 +19,6 @@ export class BriefApiError extends Error {
     this.name = 'BriefApiError';
     this.code = code;
   }
-}
-
-/** The error's code without a `firestore/` style prefix, or '' when it has none. */
-export function briefErrorCode(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return '';
-  const code = (error as { code: unknown }).code;
-  return typeof code === 'string' ? code.replace(/^(firestore|functions|briefs)\//, '') : '';
 }
 
 export type ProjectAction = 'approve' | 'complete' | 'delete';
@@ -50,7 +43,7 @@ const failureKeys: Record<ProjectAction, string> = {
 export function projectActionMessage(action: ProjectAction, error?: unknown): string {
   if (error === undefined) return successKeys[action];
   if (action !== 'delete') return failureKeys[action];
-  const code = briefErrorCode(error);
+  const code = errorCode(error);
   if (code === 'not-found') return 'briefs.toasts.removeNotFound';
   if (code === 'permission-denied') return 'briefs.toasts.removeDenied';
   if (isNetworkError(error)) return 'briefs.toasts.removeUnavailable';
@@ -61,7 +54,7 @@ export type OwnerAction = 'accept' | 'remove' | 'decline' | 'complete';
 
 /** The failure toast of an owner action on a bidder (spec section 8, "Brief, offers and users"). */
 export function ownerActionErrorKey(action: OwnerAction, error: unknown): string {
-  const code = briefErrorCode(error);
+  const code = errorCode(error);
   if (code === 'missing-user-data') return 'briefs.errors.missingUserData';
   if (code === 'missing-accepted-user') return 'briefs.errors.missingAcceptedUserId';
   return action === 'accept' ? 'briefs.errors.selectInfluencer' : 'briefs.errors.selectUser';

@@ -8,6 +8,7 @@ import { BRIEFS, type PaymentType } from '../../../lib/collections/briefs';
 import { db } from '../../../lib/firebase';
 import { BriefApiError } from './briefErrors';
 import { NOW, applyPlan, remove, union, type WritePlan } from './writePlan';
+import { errorCode } from '../../../lib/errors';
 
 /** The influencer's share of an offer (spec: influencerEarnings), whole lira. */
 export const INFLUENCER_SHARE = 0.8;
@@ -161,10 +162,7 @@ export function offerBriefOf(id: string, data: DocumentData): OfferBrief {
   };
 }
 
-const isRefusal = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'permission-denied' || code === 'not-found';
-};
+const isRefusal = (error: unknown) => ['permission-denied', 'not-found'].includes(errorCode(error));
 
 /**
  * 'Teklif Ver' (price > 0) or 'İlgileniyorum' (barter, price 0), in one batch.

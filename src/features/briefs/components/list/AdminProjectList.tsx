@@ -4,7 +4,8 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { toast } from '../../../../layout/toasts/toast';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
 import { approveBrief, completeBrief, deleteBrief } from '../../api/briefActions';
-import { briefErrorCode, projectActionMessage, type ProjectAction } from '../../api/briefErrors';
+import { errorCode } from '../../../../lib/errors';
+import { projectActionMessage, type ProjectAction } from '../../api/briefErrors';
 import { adminPlan } from '../../api/briefQueriesPlan';
 import { adminTabs } from '../../model/tabs';
 import { AdminBriefTable } from './AdminBriefTable';
@@ -51,7 +52,7 @@ export function AdminProjectList() {
       dispatch(toast.error(projectActionMessage(action, error)));
       if (action === 'delete') setToDelete(null);
       // Gone, or already moved on by someone else: it no longer belongs in this tab.
-      const code = briefErrorCode(error);
+      const code = errorCode(error);
       if (code === 'not-found' || code === 'failed-precondition') list.remove(brief.id);
     } finally {
       setBusy((prev) => {
