@@ -18,6 +18,11 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; move shared code to src/lib or src/app.',
 }));
 
+const layoutMessage =
+  'src/layout imports no feature: render a feature component through a slot filled in src/app.';
+const bottomMessage =
+  'src/lib, src/config and src/i18n are bottom layers: they import nothing from app, layout or features.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,8 +50,20 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            // lib/ is the pure bottom layer: it may not depend on app code above it.
-            { target: './src/lib', from: ['./src/features', './src/app', './src/layout'] },
+            // The layout frames every page but knows no feature: features come in through
+            // slots filled in src/app (docs/data-layer.md).
+            { target: './src/layout', from: './src/features', message: layoutMessage },
+            // lib/ and config/ are the bottom layers: nothing above them may leak in.
+            ...['./src/lib', './src/config'].map((target) => ({
+              target,
+              from: ['./src/features', './src/app', './src/layout', './src/i18n'],
+              message: bottomMessage,
+            })),
+            {
+              target: './src/i18n',
+              from: ['./src/features', './src/app', './src/layout'],
+              message: bottomMessage,
+            },
           ],
         },
       ],

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/emulator/**/*.test.{ts,tsx}'],
           // The emulators are shared state: one file at a time keeps clearFirestore honest.
           fileParallelism: false,
           testTimeout: 20000,

@@ -4,3 +4,4 @@ export { createManagedLogin } from './createManagedLogin';
 export { isUsernameAvailable } from './isUsernameAvailable';
 export { deleteAccount } from './deleteAccount';
 export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';
+export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/callables';

@@ -14,7 +14,12 @@ import { briefPageReads } from './briefPageReadsFigure.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 import { buildApp, distDir, freePort, root, startPreview } from '../previewServer.mjs';
 
-const measurements = [bundleSize, lighthouseScore, briefPageReads];
+// `npm run bench -- --only bundle` measures only the entries whose name contains the word.
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
+const measurements = [bundleSize, lighthouseScore, briefPageReads].filter(
+  (measurement) => !only || measurement.name.includes(only),
+);
 
 const say = (line) => console.log(`[bench] ${line}`);
 
@@ -55,11 +60,15 @@ async function main() {
   // or run the whole bench again inside fresh ones.
   if (!(await emulatorsRunning())) {
     say('no emulators running: starting them for the bench');
-    const run = spawnSync('node scripts/emulators.mjs exec "node scripts/bench/bench.mjs"', {
-      cwd: root,
-      shell: true,
-      stdio: 'inherit',
-    });
+    const args = process.argv.slice(2).join(' ');
+    const run = spawnSync(
+      `node scripts/emulators.mjs exec "node scripts/bench/bench.mjs ${args}"`,
+      {
+        cwd: root,
+        shell: true,
+        stdio: 'inherit',
+      },
+    );
     process.exit(run.status ?? 1);
   }
   say('seeding the demo data');

@@ -1,9 +1,5 @@
 // Category codes 0-16 of spec section 3, from the app's own pure model so seed and app agree.
-import {
-  CATEGORY_COUNT,
-  categoryCodes,
-  categoryNamesTr,
-} from '../../src/features/briefs/model/categories';
+import { CATEGORY_COUNT, categoryCodes, categoryNamesTr } from '../../src/lib/categories';
 
 export { CATEGORY_COUNT };
 export const CATEGORY_NAMES = categoryNamesTr;

@@ -3,6 +3,7 @@
 import { generateBiddersDocs, type SeedBiddersDoc } from './bidders';
 import { generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
 import { buildProjectConversation, buildSupportThread } from './conversations';
+import { buildDirectoryDocs } from './directoryProfiles';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
 import type { SeedDoc } from './seedDoc';
@@ -11,7 +12,10 @@ export type DemoDataset = {
   scenario: DemoScenario;
   briefs: SeedBrief[];
   biddersDocs: SeedBiddersDoc[];
+  /** Users, Influencers and Brands of the demo logins. */
   profileDocs: SeedDoc[];
+  /** Users, Influencers and Brands of the directory's 40 influencers and 10 brands (no logins). */
+  directoryDocs: SeedDoc[];
   conversationDocs: SeedDoc[];
   supportDocs: SeedDoc[];
   notificationDocs: SeedDoc[];
@@ -26,6 +30,7 @@ export function buildDemoDataset(): DemoDataset {
     briefs,
     biddersDocs,
     profileDocs: buildProfileDocs(unreadCountsByRecipient(notifications)),
+    directoryDocs: buildDirectoryDocs(),
     conversationDocs: buildProjectConversation(briefs, scenario),
     supportDocs: buildSupportThread(),
     notificationDocs: notificationDocs(notifications),
@@ -36,6 +41,7 @@ export function buildDemoDataset(): DemoDataset {
 export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
   return [
     ...dataset.profileDocs,
+    ...dataset.directoryDocs,
     ...dataset.briefs.map((brief) => ({ path: `briefs/${brief.id}`, data: brief })),
     ...dataset.biddersDocs.map((doc) => ({ path: `bidders/${doc.id}`, data: doc })),
     ...dataset.conversationDocs,

@@ -1,19 +1,28 @@
 // Users, Influencers and Brands documents for the demo accounts (spec section 3). Pure: dates
 // stay Date objects here and become Firestore Timestamps only in the writer.
 import { demoAccounts, type DemoAccount } from './accounts';
-import { CATEGORY_NAMES, Category } from './categories';
+import { Category } from './categories';
+import {
+  buildBrand,
+  buildInfluencer,
+  handleOf,
+  lowerTr,
+  type SeedBrand,
+  type SeedInfluencer,
+} from './contractDocs';
 import type { DocData, SeedDoc } from './seedDoc';
 import { DAY_MS, atOffset } from './seedClock';
 
 /** Stored when the pending influencer asked for verification (spec section 4); her support thread shows it. */
 export const PENDING_INFLUENCER_VERIFICATION_CODE = '4827';
 
-const approvedInfluencerCategories = [Category.Fashion, Category.PersonalCare, Category.Travel];
+/** The demo influencer's earnings so far (a string, as the spec stores it); private, so in Users. */
+export const DEMO_INFLUENCER_TOTAL_EARNED = '12750';
 
-// Turkish rules: 'I' lowers to 'ı' and 'İ' to 'i', which the default locale gets wrong.
-function lowerTr(text: string): string {
-  return text.toLocaleLowerCase('tr-TR');
-}
+const APPROVED_ABOUT =
+  'Moda, güzellik ve seyahat içerikleri üretiyorum. Samimi ve estetik paylaşımlar.';
+
+const approvedInfluencerCategories = [Category.Fashion, Category.PersonalCare, Category.Travel];
 
 function accountCreatedAt(account: DemoAccount): Date {
   // Older accounts first, in list order, so "newest users" sorts are stable too.
@@ -68,71 +77,40 @@ export function buildUserDoc(account: DemoAccount, notificationCount: number): D
     doc.targetedGenders = ['female', 'male'];
   }
   if (isInfluencer) {
-    doc.aboutMe =
-      account.role === 'influencer'
-        ? 'Moda, güzellik ve seyahat içerikleri üretiyorum. Samimi ve estetik paylaşımlar.'
-        : '';
+    doc.aboutMe = account.role === 'influencer' ? APPROVED_ABOUT : '';
     doc.birthDate = account.role === 'influencer' ? '1996-04-12' : '2001-09-03';
     doc.tcNumber = '';
     doc.identityNumber = '';
+    // Earnings are private (docs/influencers-model.md): Users, never Influencers.
+    doc.totalEarnedPrice = account.role === 'influencer' ? DEMO_INFLUENCER_TOTAL_EARNED : '0';
   }
   if (account.role === 'pendingInfluencer')
     doc.verificationCode = PENDING_INFLUENCER_VERIFICATION_CODE;
   return doc;
 }
 
-function handleOf(name: string): string {
-  return lowerTr(name)
-    .replace(/ç/g, 'c')
-    .replace(/ğ/g, 'g')
-    .replace(/ı/g, 'i')
-    .replace(/ö/g, 'o')
-    .replace(/ş/g, 's')
-    .replace(/ü/g, 'u')
-    .replace(/[^a-z0-9]+/g, '');
-}
-
-export function buildInfluencerDoc(account: DemoAccount): DocData {
+export function buildInfluencerDoc(account: DemoAccount): SeedInfluencer {
   const approved = account.role === 'influencer';
-  const fullname = `${account.name} ${account.surname}`;
   const createdAt = accountCreatedAt(account);
-  const selectedCategories = approved ? approvedInfluencerCategories : [Category.Gaming];
-  const isGenderFemale = approved;
-  const handle = handleOf(fullname);
-  return {
+  const handle = handleOf(`${account.name} ${account.surname}`);
+  return buildInfluencer({
     uid: account.uid,
-    name: fullname,
-    email: account.email,
-    imitatorAgencyUID: '',
-    imitatorAgencyName: '',
-    isSelfLoginEnabled: true,
+    name: account.name,
+    surname: account.surname,
+    isGenderFemale: approved,
+    photo: account.profileImage,
+    city: account.city,
+    district: account.district,
+    about: approved ? APPROVED_ABOUT : 'Oyun yayınları ve teknoloji incelemeleri yapıyorum.',
+    birthDate: approved ? '1996-04-12' : '2001-09-03',
+    categories: approved ? approvedInfluencerCategories : [Category.Gaming],
+    partnerships: approved ? ['money', 'product'] : [],
     isApproved: approved,
     isVerifiedAccount: approved,
-    isGenderFemale,
-    selectedPartnerships: approved ? ['money', 'product'] : [],
-    totalEarnedPrice: approved ? '12750' : '0',
-    userCategoriesName: selectedCategories.map((code) => CATEGORY_NAMES[code]),
-    ...(approved ? {} : { verificationCode: PENDING_INFLUENCER_VERIFICATION_CODE }),
+    agency: null,
+    isSelfLoginEnabled: true,
     createdAt,
     updatedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
-    timestamp: createdAt,
-    generalInfo: {
-      name: account.name,
-      surname: account.surname,
-      fullname,
-      profilePhotoUrl: account.profileImage,
-      phoneNumber: account.phoneNumber,
-      city: account.city,
-      district: account.district,
-      tcNumber: '',
-      tcIDNumber: '',
-      about: approved
-        ? 'Moda, güzellik ve seyahat içerikleri üretiyorum. Samimi ve estetik paylaşımlar.'
-        : 'Oyun yayınları ve teknoloji incelemeleri yapıyorum.',
-      birthDate: approved ? '1996-04-12' : '2001-09-03',
-      selectedCategories,
-      isGenderFemale,
-    },
     socialMedia: approved
       ? {
           instagram: {
@@ -156,8 +134,6 @@ export function buildInfluencerDoc(account: DemoAccount): DocData {
             totalVideoCount: 148,
             totalWatchTime: 1_860_000,
           },
-          twitter: { username: '', followerCount: 0 },
-          twitch: { username: '', followerCount: 0 },
         }
       : {
           // One social account so the verify request passes its "at least one" check.
@@ -169,25 +145,20 @@ export function buildInfluencerDoc(account: DemoAccount): DocData {
             profileApiData: null,
           },
         },
-  };
+  });
 }
 
-export function buildBrandDoc(account: DemoAccount): DocData {
-  // The spec lists profilePhotoUrl and brandLogoUrl next to generalInfo.brandName without saying
-  // whether they are nested; write both places so either reading finds the logo.
-  return {
+export function buildBrandDoc(account: DemoAccount): SeedBrand {
+  const createdAt = accountCreatedAt(account);
+  return buildBrand({
     uid: account.uid,
-    imitatorAgencyUID: '',
+    brandName: account.brandName ?? '',
+    logo: account.profileImage,
     isVerifiedAccount: account.isApproved,
-    timestamp: accountCreatedAt(account),
-    generalInfo: {
-      brandName: account.brandName,
-      brandLogoUrl: account.profileImage,
-      profilePhotoUrl: account.profileImage,
-    },
-    brandLogoUrl: account.profileImage,
-    profilePhotoUrl: account.profileImage,
-  };
+    agencyUid: '',
+    createdAt,
+    updatedAt: new Date(createdAt.getTime() + DAY_MS),
+  });
 }
 
 /** Users for every account, Influencers for influencers, Brands for brand accounts. */

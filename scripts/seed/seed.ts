@@ -1,9 +1,10 @@
-// npm run seed [-- --briefs N]
+// npm run seed [-- --briefs N] [--influencers N]
 // Writes the demo data into the local emulators. Safe to re-run: fixed uids and document ids,
 // set() overwrites, so a second run leaves the same data and no duplicates.
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import { demoAccounts } from './accounts';
 import { connectAdmin } from './admin';
+import { BENCH_INFLUENCER_PREFIX } from './benchInfluencers';
 import { BENCH_BRIEF_PREFIX, BRIEF_STATES, briefState } from './briefs';
 import { buildDemoDataset, demoDatasetDocs } from './demoDataset';
 import {
@@ -12,9 +13,10 @@ import {
   nonLocalEmulatorProblems,
   unreachableEmulators,
 } from './emulatorEnv';
-import { parseBenchCount } from './seedArgs';
+import { parseSeedArgs, type SeedArgs } from './seedArgs';
 import { seedAuthUsers } from './writeAccounts';
 import { seedBenchBriefs, type BenchResult } from './writeBenchBriefs';
+import { seedBenchInfluencers } from './writeBenchInfluencers';
 import { writeDocs } from './writeDocs';
 
 const say = (line: string) => console.log(`[seed] ${line}`);
@@ -39,9 +41,9 @@ async function countDocs(db: Firestore, collection: string, idPrefix?: string): 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  let benchCount: number | null;
+  let args: SeedArgs;
   try {
-    benchCount = parseBenchCount(process.argv.slice(2));
+    args = parseSeedArgs(process.argv.slice(2));
   } catch (error) {
     fail((error as Error).message);
   }
@@ -65,25 +67,39 @@ async function main(): Promise<void> {
     const docs = demoDatasetDocs(dataset);
     const written = await writeDocs(db, docs);
 
+    const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
     let bench: BenchResult | null = null;
-    if (benchCount !== null) {
+    if (args.briefs !== null) {
       const benchStarted = Date.now();
-      bench = await seedBenchBriefs(db, benchCount, say);
+      bench = await seedBenchBriefs(db, args.briefs, say);
       say(
-        `bench briefs: ${bench.written} written, ${bench.deleted} removed in ${((Date.now() - benchStarted) / 1000).toFixed(1)} s`,
+        `bench briefs: ${bench.written} written, ${bench.deleted} removed in ${seconds(benchStarted)} s`,
+      );
+    }
+    let benchInfluencers: BenchResult | null = null;
+    if (args.influencers !== null) {
+      const benchStarted = Date.now();
+      benchInfluencers = await seedBenchInfluencers(db, args.influencers, say);
+      say(
+        `bench influencers: ${benchInfluencers.written} written, ${benchInfluencers.deleted} removed in ${seconds(benchStarted)} s`,
       );
     }
 
     const stateCounts = BRIEF_STATES.map(
       (s) => `${dataset.briefs.filter((b) => briefState(b) === s).length} ${s}`,
     );
-    const [briefsNow, benchNow, usersNow] = await Promise.all([
+    const [briefsNow, benchNow, usersNow, influencersNow, benchInfluencersNow] = await Promise.all([
       countDocs(db, 'briefs'),
       countDocs(db, 'briefs', BENCH_BRIEF_PREFIX),
       countDocs(db, 'Users'),
+      countDocs(db, 'Influencers'),
+      countDocs(db, 'Influencers', BENCH_INFLUENCER_PREFIX),
     ]);
-    const count = (prefix: string) =>
-      dataset.profileDocs.filter((d) => d.path.startsWith(prefix)).length;
+    const count = (docs: readonly { path: string }[], prefix: string) =>
+      docs.filter((d) => d.path.startsWith(prefix)).length;
+    const directoryInfluencers = dataset.directoryDocs
+      .filter((d) => d.path.startsWith('Influencers/'))
+      .map((d) => d.data);
 
     console.log('');
     say(
@@ -93,15 +109,22 @@ async function main(): Promise<void> {
       `  auth accounts        ${demoAccounts.length} (${authResult.created} created, ${authResult.updated} updated)`,
     );
     say(
-      `  Users/Influencers/Brands ${count('Users/')}/${count('Influencers/')}/${count('Brands/')}`,
+      `  Users/Influencers/Brands ${count(dataset.profileDocs, 'Users/')}/${count(dataset.profileDocs, 'Influencers/')}/${count(dataset.profileDocs, 'Brands/')} for the demo logins`,
+    );
+    say(
+      `  directory            ${directoryInfluencers.length} influencers (${directoryInfluencers.filter((d) => d.isApproved === false).length} unapproved, ${directoryInfluencers.filter((d) => d.imitatorAgencyUID !== '').length} agency-managed), ${count(dataset.directoryDocs, 'Brands/')} brands`,
     );
     say(`  demo briefs          ${dataset.briefs.length} (${stateCounts.join(', ')})`);
     say(`  bidders              ${dataset.biddersDocs.length}`);
     say(`  project chats        1 (${dataset.conversationDocs.length - 1} messages)`);
     say(`  support threads      1 (${dataset.supportDocs.length - 1} messages)`);
     say(`  notifications        ${dataset.notificationDocs.length}`);
-    say(`  documents written    ${written + (bench?.written ?? 0)}`);
-    say(`  now in Firestore     briefs ${briefsNow} (bench ${benchNow}), Users ${usersNow}`);
+    say(
+      `  documents written    ${written + (bench?.written ?? 0) + 2 * (benchInfluencers?.written ?? 0)}`,
+    );
+    say(
+      `  now in Firestore     briefs ${briefsNow} (bench ${benchNow}), Users ${usersNow}, Influencers ${influencersNow} (bench ${benchInfluencersNow})`,
+    );
     say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     say('demo logins: README.md or scripts/seed/accounts.ts (npm start prints them)');
   } finally {

@@ -1,18 +1,27 @@
+import { MAX_BENCH_INFLUENCERS } from './benchInfluencers';
 import { MAX_BENCH_BRIEFS } from './briefs';
 
-export const USAGE = 'usage: npm run seed [-- --briefs <0-99999>]';
+export const USAGE = `usage: npm run seed [-- --briefs <0-${MAX_BENCH_BRIEFS}>] [--influencers <0-${MAX_BENCH_INFLUENCERS}>]`;
 
-/** The number of bench briefs wanted, or null when --briefs is absent (then none are touched). */
-export function parseBenchCount(args: readonly string[]): number | null {
-  let value: string | undefined;
+/** How many bench documents are wanted; null when the flag is absent (then none are touched). */
+export type SeedArgs = { briefs: number | null; influencers: number | null };
+
+const LIMITS = { briefs: MAX_BENCH_BRIEFS, influencers: MAX_BENCH_INFLUENCERS } as const;
+type Flag = keyof typeof LIMITS;
+const FLAGS = Object.keys(LIMITS) as Flag[];
+
+/** Reads `--briefs N` / `--briefs=N` and `--influencers N` / `--influencers=N`. */
+export function parseSeedArgs(args: readonly string[]): SeedArgs {
+  const parsed: SeedArgs = { briefs: null, influencers: null };
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
-    if (arg === '--briefs') value = args[++i];
-    else if (arg.startsWith('--briefs=')) value = arg.slice('--briefs='.length);
-    else throw new Error(`unknown argument ${arg}\n${USAGE}`);
-    if (value === undefined || !/^\d+$/.test(value) || Number(value) > MAX_BENCH_BRIEFS) {
-      throw new Error(`--briefs needs a whole number from 0 to ${MAX_BENCH_BRIEFS}\n${USAGE}`);
+    const flag = FLAGS.find((f) => arg === `--${f}` || arg.startsWith(`--${f}=`));
+    if (!flag) throw new Error(`unknown argument ${arg}\n${USAGE}`);
+    const value = arg === `--${flag}` ? args[++i] : arg.slice(`--${flag}=`.length);
+    if (value === undefined || !/^\d+$/.test(value) || Number(value) > LIMITS[flag]) {
+      throw new Error(`--${flag} needs a whole number from 0 to ${LIMITS[flag]}\n${USAGE}`);
     }
+    parsed[flag] = Number(value);
   }
-  return value === undefined ? null : Number(value);
+  return parsed;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadTranslations, type TranslationPart } from '../i18n';
 import { plannedRoutes } from './routeTable';
 import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
@@ -9,9 +10,13 @@ import { PageLoading } from './PageLoading';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
-});
+// A page's feature texts load beside its code, so it never renders before them.
+const page =
+  (load: () => Promise<PageModule>, parts: readonly TranslationPart[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadTranslations(...parts)]);
+    return { Component: module.default };
+  };
 
 const notBuilt = page(() => import('../features/system/pages/NotBuiltPage'));
 const issueOf = (path: string) => plannedRoutes.find((route) => route.path === path)?.issue ?? null;
@@ -26,21 +31,59 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage')),
   [paths.app.addNewInfluencer]: page(
     () => import('../features/managedLogins/pages/AddInfluencerLoginPage'),
+    ['managedLogins'],
   ),
-  [paths.app.addNewBrand]: page(() => import('../features/managedLogins/pages/AddBrandLoginPage')),
+  [paths.app.addNewBrand]: page(
+    () => import('../features/managedLogins/pages/AddBrandLoginPage'),
+    ['managedLogins'],
+  ),
   [paths.user.createUserDetail]: page(
     () => import('../features/account/pages/CreateUserDetailPage'),
+    ['account'],
   ),
   [paths.user.socialVerification]: page(
     () => import('../features/account/pages/SocialVerificationPage'),
+    ['account'],
   ),
-  [paths.pages.account]: page(() => import('../features/account/pages/AccountPage')),
-  [paths.app.users]: page(() => import('../features/users/pages/UsersPage')),
-  [paths.app.briefDetail]: page(() => import('../features/briefs/pages/BriefDetailPage')),
-  [paths.app.addNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage')),
-  [paths.app.myAddNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage')),
-  [paths.app.projects]: page(() => import('../features/briefs/pages/ProjectListPage')),
-  [paths.app.myProjects]: page(() => import('../features/briefs/pages/ProjectListPage')),
+  [paths.pages.account]: page(() => import('../features/account/pages/AccountPage'), ['account']),
+  [paths.app.users]: page(() => import('../features/users/pages/UsersPage'), ['users']),
+  [paths.app.influencers]: page(
+    () => import('../features/influencers/pages/InfluencersPage'),
+    ['influencers'],
+  ),
+  [paths.app.myInfluencers]: page(
+    () => import('../features/influencers/pages/MyInfluencersPage'),
+    ['influencers'],
+  ),
+  [paths.app.influencerDetail]: page(
+    () => import('../features/influencers/pages/InfluencerDetailPage'),
+    ['influencers'],
+  ),
+  [paths.app.brands]: page(() => import('../features/brands/pages/BrandsPage'), ['brands']),
+  [paths.app.myBrands]: page(() => import('../features/brands/pages/MyBrandsPage'), ['brands']),
+  // Public: outside /app, so RequireAccess does not apply (spec section 2).
+  '/u/:userId': page(
+    () => import('../features/publicProfile/pages/PublicProfilePage'),
+    ['publicProfile'],
+  ),
+  [paths.app.editInfluencer]: page(
+    () => import('../features/account/pages/EditInfluencerPage'),
+    ['account'],
+  ),
+  [paths.app.briefDetail]: page(
+    () => import('../features/briefs/pages/BriefDetailPage'),
+    ['briefs'],
+  ),
+  [paths.app.addNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage'), ['briefs']),
+  [paths.app.myAddNewBrief]: page(
+    () => import('../features/briefs/pages/AddBriefPage'),
+    ['briefs'],
+  ),
+  [paths.app.projects]: page(() => import('../features/briefs/pages/ProjectListPage'), ['briefs']),
+  [paths.app.myProjects]: page(
+    () => import('../features/briefs/pages/ProjectListPage'),
+    ['briefs'],
+  ),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).
@@ -105,7 +148,7 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           {
-            lazy: page(() => import('../layout/AppLayout')),
+            lazy: page(() => import('./AppFrame')),
             children: appChildren,
           },
         ],

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadDateLocale } from '../lib/dateLocaleLoader';
 import { parseJson, readStored, storageKeys, writeStored } from '../lib/localStore';
 import tr from './locales/tr.json';
 
@@ -11,16 +12,97 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-// Turkish ships in the main bundle; the others are fetched when chosen.
-const loaders: Record<Exclude<Language, 'tr'>, () => Promise<{ default: typeof tr }>> = {
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+// Only the Turkish core ships in the main bundle: it is what the sign-in page and the layout
+// show before anything else can load. The other languages are fetched when chosen.
+const coreLoaders: Record<Exclude<Language, 'tr'>, Loader> = {
   en: () => import('./locales/en.json'),
   es: () => import('./locales/es.json'),
 };
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'tr' || i18n.hasResourceBundle(language, 'translation')) return;
-  const bundle = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+// A feature's texts stay out of the main bundle and load with its pages (`page` in
+// app/router.tsx). A new feature puts them in locales/parts/<part>.{tr,en,es}.json and adds a
+// line here; every part merges into the one `translation` namespace, so keys do not change.
+const partLoaders = {
+  account: {
+    tr: () => import('./locales/parts/account.tr.json'),
+    en: () => import('./locales/parts/account.en.json'),
+    es: () => import('./locales/parts/account.es.json'),
+  },
+  brands: {
+    tr: () => import('./locales/parts/brands.tr.json'),
+    en: () => import('./locales/parts/brands.en.json'),
+    es: () => import('./locales/parts/brands.es.json'),
+  },
+  briefs: {
+    tr: () => import('./locales/parts/briefs.tr.json'),
+    en: () => import('./locales/parts/briefs.en.json'),
+    es: () => import('./locales/parts/briefs.es.json'),
+  },
+  influencers: {
+    tr: () => import('./locales/parts/influencers.tr.json'),
+    en: () => import('./locales/parts/influencers.en.json'),
+    es: () => import('./locales/parts/influencers.es.json'),
+  },
+  managedLogins: {
+    tr: () => import('./locales/parts/managedLogins.tr.json'),
+    en: () => import('./locales/parts/managedLogins.en.json'),
+    es: () => import('./locales/parts/managedLogins.es.json'),
+  },
+  publicProfile: {
+    tr: () => import('./locales/parts/publicProfile.tr.json'),
+    en: () => import('./locales/parts/publicProfile.en.json'),
+    es: () => import('./locales/parts/publicProfile.es.json'),
+  },
+  users: {
+    tr: () => import('./locales/parts/users.tr.json'),
+    en: () => import('./locales/parts/users.en.json'),
+    es: () => import('./locales/parts/users.es.json'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+
+export type TranslationPart = keyof typeof partLoaders;
+export const translationParts = Object.keys(partLoaders) as TranslationPart[];
+
+/** Parts some page has asked for: a language switch loads them for the new language too. */
+const wantedParts = new Set<TranslationPart>();
+/** The language being switched to, which may not be i18n.language yet. */
+let wantedLanguage: Language | null = null;
+/** By `<part>.<language>`: settled once the texts are in i18next. */
+const bundles = new Map<string, Promise<void>>();
+
+function addBundle(id: string, language: Language, load: Loader): Promise<void> {
+  const key = `${id}.${language}`;
+  let adding = bundles.get(key);
+  if (!adding) {
+    adding = load().then(
+      (bundle) => {
+        i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again by the next page that needs it.
+        bundles.delete(key);
+        throw error;
+      },
+    );
+    bundles.set(key, adding);
+  }
+  return adding;
+}
+
+const addCore = (language: Language) =>
+  language === 'tr' ? Promise.resolve() : addBundle('core', language, coreLoaders[language]);
+
+const addPart = (part: TranslationPart, language: Language) =>
+  addBundle(part, language, partLoaders[part][language]);
+
+/** Loads the texts of `parts` for the current language (and one being switched to). */
+export async function loadTranslations(...parts: TranslationPart[]): Promise<void> {
+  parts.forEach((part) => wantedParts.add(part));
+  // Mid-switch, setLanguage may already have listed the wanted parts without these.
+  const targets = new Set([i18n.language, wantedLanguage].filter(isLanguage));
+  await Promise.all(parts.flatMap((part) => [...targets].map((lng) => addPart(part, lng))));
 }
 
 export function storedLanguage(): Language {
@@ -50,7 +132,12 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  wantedLanguage = language;
+  await Promise.all([
+    addCore(language),
+    ...[...wantedParts].map((part) => addPart(part, language)),
+    loadDateLocale(language),
+  ]);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   writeStored(storageKeys.language, language);

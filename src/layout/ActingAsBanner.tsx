@@ -29,13 +29,13 @@ export function ActingAsBanner() {
     >
       <span>
         <Trans
-          i18nKey="users.actingAs.message"
+          i18nKey="layout.actingAs.message"
           values={{ name: actingAs.title || actingAs.email || actingAs.uid }}
           components={{ b: <strong /> }}
         />
       </span>
       <button type="button" className="btn btn-sm btn-dark" onClick={leave}>
-        {t('users.actingAs.exit')}
+        {t('layout.actingAs.exit')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { ActingAsBanner } from './ActingAsBanner';
@@ -12,8 +13,16 @@ import { ToastContainer } from './toasts/ToastContainer';
 import { TopBar } from './topbar/TopBar';
 import { selectMenu } from './uiSlice';
 
+type Props = {
+  /**
+   * The top bar's notifications slot. The layout imports no feature (docs/data-layer.md):
+   * src/app/AppFrame fills it with the notifications feature's bell.
+   */
+  notifications?: ReactNode;
+};
+
 /** The frame of every /app page: top bar, side menu, breadcrumbs, toasts and offline banner. */
-export default function AppLayout() {
+export default function AppLayout({ notifications }: Props) {
   useMenuViewport();
   const { state, mobileOpen } = useAppSelector(selectMenu);
   const overlayOpen = state === 'mobile' && mobileOpen;
@@ -21,7 +30,7 @@ export default function AppLayout() {
     <div className="app-shell" data-menu={state} data-menu-open={overlayOpen ? '' : undefined}>
       <SkipLink />
       <OfflineBanner />
-      <TopBar />
+      <TopBar notifications={notifications} />
       <div className="app-body">
         <SideMenu />
         {overlayOpen && <MenuBackdrop />}

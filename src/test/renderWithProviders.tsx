@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Providers } from '../app/Providers';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { initI18n } from '../i18n';
+import { initI18n, loadTranslations, translationParts } from '../i18n';
 
 type Options = Omit<RenderOptions, 'queries'> & {
   preloadedState?: Partial<RootState>;
@@ -14,6 +14,8 @@ type Options = Omit<RenderOptions, 'queries'> & {
 export async function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
   await initI18n('tr');
+  // Pages get their feature texts from the router; a component rendered alone gets them all.
+  await loadTranslations(...translationParts);
   return {
     store,
     user: userEvent.setup(),

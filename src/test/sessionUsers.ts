@@ -27,13 +27,15 @@ export function sessionUser(role: UserRole, title = 'Demo Kullanıcı', uid = 'u
     isApproved: true,
     isAffiliateMarketingEnabled: false,
     subscriptionType: 'free',
+    notificationCount: 0,
   };
 }
 
-/** Preloaded session state for `renderWithProviders`. */
+/** Preloaded session state for `renderWithProviders`; `docs` are the followed Users documents. */
 export function signedIn(
   user: SessionUser | null,
   actingAs: SessionUser | null = null,
+  docs: SessionState['docs'] = {},
 ): { session: SessionState } {
-  return { session: { user, actingAs, restoring: false, deletedBy: null } };
+  return { session: { user, actingAs, restoring: false, deletedBy: null, docs } };
 }

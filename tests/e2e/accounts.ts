@@ -13,13 +13,21 @@ export function demo(role: DemoRole) {
   return account;
 }
 
-/** Signs in through the login form and waits until the app area opens. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in through the login form and waits until the app area opens (or `landing`, e.g. the
+ * profile-completion step of an account that has no public profile yet).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  landing = '/app',
+): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Parola').fill(password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await eventually(async () => pathOf(page).startsWith('/app'), true, `signed in as ${email}`);
+  await eventually(async () => pathOf(page).startsWith(landing), true, `signed in as ${email}`);
 }
 
 type OobCode = { email: string; requestType: string; oobCode: string; oobLink: string };

@@ -1,6 +1,7 @@
 // Issue 3, first journey: a new influencer registers, cannot sign in before verifying the
-// email, verifies through the link the Auth emulator recorded, then signs in and lands where
-// the role table says (/app/projects for an influencer).
+// email, verifies through the link the Auth emulator recorded, then signs in and lands on the
+// profile-completion step (she has no public profile yet; issue 8 follows her further in
+// influencerOnboarding.e2e.ts).
 import assert from 'node:assert/strict';
 import { mailLink, signIn } from './accounts';
 import { e2e, expectHeading, expectPath, screenshot } from './browser';
@@ -43,9 +44,9 @@ e2e('an influencer registers, verifies the email and signs in', async ({ page })
   await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
   await screenshot(page, 'register-email-verified');
 
-  await signIn(page, email, password);
-  await expectPath(page, '/app/projects');
-  await page.getByTestId('user-menu-button').getByText('Zeynep Şahin').waitFor();
+  await signIn(page, email, password, '/user/createUserDetail');
+  await expectHeading(page, 'Kullanıcı bilgileri');
+  assert.equal(await page.getByLabel(/^Ad/).inputValue(), 'Zeynep');
   await screenshot(page, 'register-signed-in');
 });
 

@@ -39,6 +39,7 @@ interface CreateInput {
   name?: unknown;
   surname?: unknown;
   type?: unknown;
+  brandName?: unknown;
 }
 const createManagedLogin = httpsCallable<CreateInput, { uid: string; username: string }>(
   functions,
@@ -62,11 +63,13 @@ interface TestUser {
 }
 
 /** An Auth user (email + password) with a Users document of the given type. */
-async function makeUser(type: string): Promise<TestUser> {
+async function makeUser(type: string, fields: Record<string, unknown> = {}): Promise<TestUser> {
   const email = `${unique('acct-')}@demo.test`;
   const { uid } = await adminAuth.createUser({ email, password: PASSWORD, emailVerified: true });
   createdUids.add(uid);
-  await adminDb.doc(`Users/${uid}`).set({ uid, email, type, name: 'Test', surname: type });
+  await adminDb
+    .doc(`Users/${uid}`)
+    .set({ uid, email, type, name: 'Test', surname: type, ...fields });
   return { uid, email };
 }
 
@@ -136,8 +139,8 @@ let influencer: TestUser;
 
 beforeAll(async () => {
   [influencerAgency, proAgency, adAgency, admin, influencer] = await Promise.all([
-    makeUser('influencerAgency'),
-    makeUser('proInfluencerAgency'),
+    makeUser('influencerAgency', { brandName: 'Yıldız Ajans' }),
+    makeUser('proInfluencerAgency', { brandName: null }),
     makeUser('advertisementAgency'),
     makeUser('admin'),
     makeUser('influencer'),
@@ -230,6 +233,101 @@ describe('createManagedLogin', () => {
     );
   });
 
+  it("creates the influencer's Influencers profile, linked to the agency, and no Brands document", async () => {
+    await signInAs(influencerAgency);
+    const created = await createLogin(loginInput({ name: 'iSMAİL', surname: 'IŞIK' }));
+    const snapshot = await adminDb.doc(`Influencers/${created.uid}`).get();
+    const { createdAt, updatedAt, timestamp, ...profile } = snapshot.data()!;
+    expect(profile).toEqual({
+      uid: created.uid,
+      name: 'İsmail Işık',
+      imitatorAgencyUID: influencerAgency.uid,
+      imitatorAgencyName: 'Yıldız Ajans',
+      isSelfLoginEnabled: true,
+      isApproved: false,
+      isVerifiedAccount: false,
+      isGenderFemale: null,
+      selectedPartnerships: [],
+      userCategoriesName: [],
+      profileImage: '',
+      lowerCaseFullName: 'ismail ışık',
+      lowerCaseName: 'ismail',
+      lowerCaseSurname: 'ışık',
+      generalInfo: {
+        name: 'İsmail',
+        surname: 'Işık',
+        fullname: 'İsmail Işık',
+        profilePhotoUrl: '',
+        city: '',
+        district: '',
+        about: '',
+        birthDate: '',
+        selectedCategories: [],
+        isGenderFemale: null,
+      },
+      socialMedia: {},
+    });
+    // One server time for the three stamps, the same as the Users document's (one batch).
+    const userCreatedAt = (await adminDb.doc(`Users/${created.uid}`).get()).get('createdAt');
+    expect(createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    expect(updatedAt.isEqual(createdAt)).toBe(true);
+    expect(timestamp.isEqual(createdAt)).toBe(true);
+    expect(userCreatedAt.isEqual(createdAt)).toBe(true);
+    expect((await adminDb.doc(`Brands/${created.uid}`).get()).exists).toBe(false);
+  });
+
+  it("names an agency without a brand name by its person's name; an admin's login has no agency", async () => {
+    await signInAs(proAgency);
+    const byAgency = await createLogin(loginInput());
+    expect((await adminDb.doc(`Influencers/${byAgency.uid}`).get()).data()).toMatchObject({
+      imitatorAgencyUID: proAgency.uid,
+      imitatorAgencyName: 'Test proInfluencerAgency',
+    });
+
+    await signInAs(admin);
+    const byAdmin = await createLogin(loginInput());
+    expect((await adminDb.doc(`Influencers/${byAdmin.uid}`).get()).data()).toMatchObject({
+      imitatorAgencyUID: '',
+      imitatorAgencyName: '',
+      isApproved: false,
+    });
+  });
+
+  it("creates a brand login's Brands document, named 'Name Surname', and no Influencers profile", async () => {
+    await signInAs(adAgency);
+    const created = await createLogin(
+      loginInput({ type: 'brand', name: 'çınar', surname: 'SPOR' }),
+    );
+    const { timestamp, updatedAt, ...brand } = (
+      await adminDb.doc(`Brands/${created.uid}`).get()
+    ).data()!;
+    expect(brand).toEqual({
+      uid: created.uid,
+      imitatorAgencyUID: adAgency.uid,
+      isVerifiedAccount: false,
+      generalInfo: { brandName: 'Çınar Spor', profilePhotoUrl: '', brandLogoUrl: '' },
+      profilePhotoUrl: '',
+      brandLogoUrl: '',
+      lowerCaseBrandName: 'çınar spor',
+    });
+    expect(timestamp.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    expect(updatedAt.isEqual(timestamp)).toBe(true);
+    expect((await adminDb.doc(`Influencers/${created.uid}`).get()).exists).toBe(false);
+  });
+
+  it("uses a given brand name for the brand (and its Users brandName); an admin's brand has no agency", async () => {
+    await signInAs(admin);
+    const created = await createLogin(
+      loginInput({ type: 'brand', brandName: '  Kahve   DURAĞI ' }),
+    );
+    expect((await adminDb.doc(`Brands/${created.uid}`).get()).data()).toMatchObject({
+      imitatorAgencyUID: '',
+      generalInfo: { brandName: 'Kahve DURAĞI' },
+      lowerCaseBrandName: 'kahve durağı',
+    });
+    expect((await adminDb.doc(`Users/${created.uid}`).get()).get('brandName')).toBe('Kahve DURAĞI');
+  });
+
   it('refuses a username that is taken, whatever its case', async () => {
     await signInAs(influencerAgency);
     const first = await createLogin(loginInput());
@@ -284,6 +382,11 @@ describe('createManagedLogin', () => {
     ['a blank name', { name: '   ' }, ACCOUNT_MESSAGES.invalidName],
     ['a long surname', { surname: 'a'.repeat(101) }, ACCOUNT_MESSAGES.invalidSurname],
     ['an unknown type', { type: 'admin' }, ACCOUNT_MESSAGES.invalidType],
+    [
+      'a long brand name',
+      { type: 'brand', brandName: 'a'.repeat(101) },
+      ACCOUNT_MESSAGES.invalidBrandName,
+    ],
   ])('rejects %s with invalid-argument', async (_why, overrides, message) => {
     await signInAs(admin);
     await expectCallableError(

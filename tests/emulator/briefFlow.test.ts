@@ -35,7 +35,7 @@ const { approveBrief, completeBrief, deleteBrief } =
 const { acceptBidder, completeUser, createBrief, declineBidder, removeAccepted } =
   await import('../../src/features/briefs/api/briefWrites');
 const { cancelOffer, sendOffer } = await import('../../src/features/briefs/api/offers');
-const { markNewestRead } = await import('../../src/features/briefs/api/notifications');
+const { markNewestRead } = await import('../../src/features/notifications/api/notifications');
 const { draftFromValues, emptyBriefForm } =
   await import('../../src/features/briefs/components/form/briefFormSchema');
 

@@ -231,11 +231,11 @@ export function storedNotification(id: string, overrides: DocumentData = {}) {
 // ---- influencer profiles and support ------------------------------------------------------
 
 /** What the first profile save writes for an influencer (spec section 4). */
+/** A first profile save (docs/influencers-model.md): handles only, no counts yet. */
 export function newInfluencer(uid: string, overrides: DocumentData = {}) {
   return {
     uid,
     name: 'Ayşe Yılmaz',
-    email: `${uid}@demo.test`,
     imitatorAgencyUID: '',
     imitatorAgencyName: '',
     isSelfLoginEnabled: true,
@@ -243,21 +243,32 @@ export function newInfluencer(uid: string, overrides: DocumentData = {}) {
     isVerifiedAccount: false,
     isGenderFemale: true,
     selectedPartnerships: ['money'],
-    totalEarnedPrice: '0',
     userCategoriesName: ['Moda'],
+    profileImage: '',
+    lowerCaseFullName: 'ayşe yılmaz',
+    lowerCaseName: 'ayşe',
+    lowerCaseSurname: 'yılmaz',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     timestamp: serverTimestamp(),
-    generalInfo: { name: 'Ayşe', surname: 'Yılmaz', fullname: 'Ayşe Yılmaz', city: 'İzmir' },
-    socialMedia: { instagram: { username: uid, followerCount: 1200 } },
+    generalInfo: {
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+      fullname: 'Ayşe Yılmaz',
+      city: 'İzmir',
+      selectedCategories: [2],
+    },
+    socialMedia: { instagram: { username: uid } },
     ...overrides,
   };
 }
 
+/** A stored profile, with the counts the social stats functions wrote. */
 export function storedInfluencer(uid: string, overrides: DocumentData = {}) {
   const stamp = at('2024-01-20T10:00:00Z');
   return {
     ...newInfluencer(uid),
+    socialMedia: { instagram: { username: uid, followerCount: 1200, totalMediaCount: 40 } },
     createdAt: stamp,
     updatedAt: stamp,
     timestamp: stamp,

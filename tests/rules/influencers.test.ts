@@ -31,20 +31,17 @@ import { emailOf, seedUsers } from './users.fixtures';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
-// Influencers/{uid} (spec sections 3, 4, 6), the verify request that writes verificationCode
-// to Users and Influencers in one batch and opens the support chat (spec section 4), and
-// Support/{uid} with its messages. Seeded profiles: inf1 approved, inf2 not yet, managed1
+// Influencers/{uid} (spec sections 3, 4, 6; docs/influencers-model.md: a public directory
+// document without private data or self-written counts), the verify request that writes
+// verificationCode to Users and opens the support chat (spec section 4), and Support/{uid} with
+// its messages. Seeded profiles: inf1 approved, inf2 not yet, managed1
 // (agency1's) not yet; Users/managed2 is agency1's user without a profile.
 describe('influencer profile rules', () => {
   const env = useRulesEnvironment();
   beforeEach(async () => {
     await seedCast(env());
     await seedDocs(env(), {
-      'Influencers/inf1': storedInfluencer('inf1', {
-        isApproved: true,
-        isVerifiedAccount: true,
-        totalEarnedPrice: '12750',
-      }),
+      'Influencers/inf1': storedInfluencer('inf1', { isApproved: true, isVerifiedAccount: true }),
       'Influencers/inf2': storedInfluencer('inf2'),
       'Influencers/managed1': storedInfluencer('managed1', {
         imitatorAgencyUID: 'agency1',
@@ -72,9 +69,10 @@ describe('influencer profile rules', () => {
     updateDoc(profile(db, uid), data);
 
   describe('signed out', () => {
-    it('get: an approved profile is denied (a signed-in user may)', async () => {
-      await assertFails(getDoc(profile(signedOut(), 'inf1')));
-      await assertSucceeds(getDoc(profile(as('brand1'), 'inf1')));
+    it('get: an approved profile is public (/u/{uid}); an unapproved one denied', async () => {
+      await assertSucceeds(getDoc(profile(signedOut(), 'inf1')));
+      await assertFails(getDoc(profile(signedOut(), 'inf2')));
+      await assertFails(getDoc(profile(signedOut(), 'managed1')));
     });
 
     it('list: the directory query is denied (a signed-in user may)', async () => {
@@ -106,23 +104,29 @@ describe('influencer profile rules', () => {
       await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
     });
 
-    it('create: approving or verifying herself, or earnings, are denied', async () => {
+    it('create: approving or verifying herself, counts, or private data are denied', async () => {
       await deleteProfile('inf2');
       const db = as('inf2');
       for (const bad of [
         { isApproved: true },
         { isVerifiedAccount: true },
-        { totalEarnedPrice: '5000' },
         { imitatorAgencyUID: 'agency1' },
         { uid: 'inf1' },
         { favouriteColour: 'red' },
-        { verificationCode: '12' },
+        // Private data belongs in Users, never in the public profile.
+        { email: 'inf2@demo.test' },
+        { totalEarnedPrice: '5000' },
+        { verificationCode: 4827 },
+        { generalInfo: { name: 'Ayşe', phoneNumber: '+905551112233' } },
+        { generalInfo: { name: 'Ayşe', tcNumber: '12345678901' } },
+        // Counts come from the social stats functions, not from the influencer.
+        { socialMedia: { instagram: { username: 'inf2', followerCount: 900000 } } },
+        { socialMedia: { myspace: { username: 'inf2' } } },
+        { selectedPartnerships: ['money', 'fame'] },
         { userCategoriesName: Array.from({ length: 18 }, () => 'Moda') },
       ])
         await assertFails(setDoc(profile(db, 'inf2'), newInfluencer('inf2', bad)));
-      await assertSucceeds(
-        setDoc(profile(db, 'inf2'), newInfluencer('inf2', { verificationCode: 4827 })),
-      );
+      await assertSucceeds(setDoc(profile(db, 'inf2'), newInfluencer('inf2')));
     });
 
     it('create: a profile for another uid is denied (its owner may)', async () => {
@@ -131,37 +135,41 @@ describe('influencer profile rules', () => {
       await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
     });
 
-    it('update: profile keys are allowed', async () => {
+    it('update: profile keys and handles are allowed', async () => {
       await assertSucceeds(
         update(as('inf2'), 'inf2', {
           name: 'Ayşe Kaya',
+          lowerCaseFullName: 'ayşe kaya',
+          lowerCaseSurname: 'kaya',
           profileImage: 'https://example.com/p.png',
           'generalInfo.profilePhotoUrl': 'https://example.com/p.png',
           'generalInfo.city': 'Ankara',
-          'socialMedia.tiktok': { username: 'ayse', followerCount: 300 },
-          isGenderFemale: true,
+          'socialMedia.tiktok': { username: 'ayse' },
+          'socialMedia.instagram.username': 'ayse.kaya',
+          isGenderFemale: null,
           userCategoriesName: ['Moda', 'Seyahat'],
           selectedPartnerships: ['money', 'product'],
-          affiliateMarketing: { trendyol: true, hepsiburada: false },
           updatedAt: serverTimestamp(),
         }),
       );
     });
 
-    it('update: a four-digit verificationCode is allowed, other values denied', async () => {
+    it('update: counts may be dropped with a new handle, never set or raised', async () => {
       const db = as('inf2');
-      for (const bad of ['123', '12345', 'abcd', '0999', 999, 10000, 48.5])
-        await assertFails(update(db, 'inf2', { verificationCode: bad }));
-      await assertSucceeds(update(db, 'inf2', { verificationCode: '4827' }));
-      await assertSucceeds(update(db, 'inf2', { verificationCode: 1000 }));
-      await assertSucceeds(update(db, 'inf2', { verificationCode: 9999 }));
+      await assertFails(update(db, 'inf2', { 'socialMedia.instagram.followerCount': 900000 }));
+      await assertFails(
+        update(db, 'inf2', { 'socialMedia.tiktok': { username: 'a', likeCount: 9 } }),
+      );
+      await assertFails(update(db, 'inf2', { verificationCode: '4827' }));
+      await assertSucceeds(
+        update(db, 'inf2', { 'socialMedia.instagram': { username: 'yeni.hesap' } }),
+      );
     });
 
-    it('update: approval, verified badge, earnings or agency link are denied (admin may)', async () => {
+    it('update: approval, verified badge or agency link are denied (admin may)', async () => {
       for (const [key, value] of [
         ['isApproved', true],
         ['isVerifiedAccount', true],
-        ['totalEarnedPrice', '99999'],
         ['imitatorAgencyUID', 'agency1'],
         ['uid', 'inf9'],
         ['email', 'x@demo.test'],
@@ -169,7 +177,7 @@ describe('influencer profile rules', () => {
         await assertFails(update(as('inf2'), 'inf2', { [key]: value }));
       }
       await assertSucceeds(
-        update(as('admin1'), 'inf2', { isApproved: true, totalEarnedPrice: '99999' }),
+        update(as('admin1'), 'inf2', { isApproved: true, isVerifiedAccount: true }),
       );
     });
 
@@ -250,6 +258,13 @@ describe('influencer profile rules', () => {
       await assertFails(getDoc(profile(as('agency1'), 'inf2')));
     });
 
+    it('get: the missing profile of a user it manages reads as absent; of another, denied', async () => {
+      await assertSucceeds(getDoc(profile(as('agency1'), 'managed2')));
+      await assertFails(getDoc(profile(as('ad1'), 'managed2')));
+      await assertFails(getDoc(profile(as('brand1'), 'managed2')));
+      await assertFails(getDoc(profile(signedOut(), 'managed2')));
+    });
+
     it('list: constrained to imitatorAgencyUID == its uid allowed, another agency’s denied', async () => {
       await assertSucceeds(ofAgency(as('agency1'), 'agency1'));
       await assertFails(ofAgency(as('ad1'), 'agency1'));
@@ -316,10 +331,12 @@ describe('influencer profile rules', () => {
       );
     });
 
-    it('update: approval (true/false) and earnings allowed; the uid is not', async () => {
+    it('update: approval (true/false), the badge and counts allowed; the uid is not', async () => {
       const db = as('admin1');
       await assertSucceeds(update(db, 'inf2', { isApproved: true, isVerifiedAccount: true }));
-      await assertSucceeds(update(db, 'inf1', { isApproved: false, totalEarnedPrice: '15000' }));
+      await assertSucceeds(
+        update(db, 'inf1', { isApproved: false, 'socialMedia.instagram.followerCount': 5000 }),
+      );
       await assertFails(update(db, 'inf1', { uid: 'inf9' }));
     });
 
@@ -328,7 +345,7 @@ describe('influencer profile rules', () => {
     });
   });
 
-  describe('verify request (Users + Influencers verificationCode, support chat)', () => {
+  describe('verify request (Users verificationCode, support chat)', () => {
     const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
     const support = (db: Firestore, uid: string) => doc(db, 'Support', uid);
     const supportMessage = (db: Firestore, uid: string, id: string) =>
@@ -338,7 +355,6 @@ describe('influencer profile rules', () => {
       const db = as('inf2');
       const batch = writeBatch(db);
       batch.update(userDoc(db, 'inf2'), { verificationCode: '4827' });
-      batch.update(profile(db, 'inf2'), { verificationCode: '4827' });
       batch.set(support(db, 'inf2'), newSupport('inf2'));
       batch.set(supportMessage(db, 'inf2', 'm1'), newSupportMessage({ userId: 'inf2' }));
       await assertSucceeds(batch.commit());

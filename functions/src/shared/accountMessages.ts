@@ -10,6 +10,7 @@ export const ACCOUNT_MESSAGES = {
   invalidName: 'Ad boş olamaz ve en fazla 100 karakter olabilir.',
   invalidSurname: 'Soyad boş olamaz ve en fazla 100 karakter olabilir.',
   invalidType: 'Geçersiz kullanıcı türü.',
+  invalidBrandName: 'Marka adı en fazla 100 karakter olabilir.',
   usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
   createFailed: 'Kullanıcı kaydı tamamlanamadı. Lütfen tekrar deneyin.',
   invalidUid: 'Geçersiz kullanıcı kimliği.',

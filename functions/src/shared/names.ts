@@ -22,3 +22,8 @@ export function normaliseName(s: string): string {
 export function lowerCaseFullName(name: string, surname: string): string {
   return collapseSpaces(`${name ?? ''} ${surname ?? ''}`).toLocaleLowerCase(LOCALE);
 }
+
+/** Turkish lower case with spaces collapsed, for one name part: 'İsmail' → 'ismail', 'IŞIK' → 'ışık'. */
+export function lowerCaseTurkish(s: string): string {
+  return collapseSpaces(s).toLocaleLowerCase(LOCALE);
+}

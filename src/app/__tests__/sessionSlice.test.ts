@@ -12,6 +12,7 @@ import {
   sessionEnded,
   sessionSlice,
   sessionStarted,
+  userDocReceived,
 } from '../session/sessionSlice';
 import { sessionUser } from '../../test/sessionUsers';
 
@@ -82,5 +83,31 @@ describe('session slice', () => {
       accountDeleted('admin'),
     );
     expect(state).toMatchObject({ user: null, deletedBy: 'admin' });
+  });
+
+  it('holds the followed Users documents, and lets go of them with their session or switch', () => {
+    const reduce = sessionSlice.reducer;
+    let state = reduce(undefined, sessionStarted(admin));
+    state = reduce(
+      state,
+      userDocReceived({ uid: 'admin1', doc: { uid: 'admin1', type: 'admin' } }),
+    );
+    state = reduce(state, actingAsStarted(brand));
+    state = reduce(
+      state,
+      userDocReceived({ uid: 'brand1', doc: { uid: 'brand1', type: 'brand' } }),
+    );
+    expect(Object.keys(state.docs)).toEqual(['admin1', 'brand1']);
+    expect(sessionSlice.selectors.selectUserDoc({ session: state }, 'brand1')?.type).toBe('brand');
+    // Ending the switch drops the acted-as document only.
+    state = reduce(state, actingAsEnded());
+    expect(Object.keys(state.docs)).toEqual(['admin1']);
+    // A missing document is known to be missing (null), not still loading (undefined).
+    state = reduce(state, userDocReceived({ uid: 'gone', doc: null }));
+    expect(sessionSlice.selectors.selectUserDoc({ session: state }, 'gone')).toBeNull();
+    expect(sessionSlice.selectors.selectUserDoc({ session: state }, 'other')).toBeUndefined();
+    // Another account, or no account, starts with none.
+    expect(reduce(state, sessionStarted(influencer)).docs).toEqual({});
+    expect(reduce(state, sessionEnded()).docs).toEqual({});
   });
 });

@@ -1,23 +1,32 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { useLazyLiveFeed } from '../live/useLazyLiveFeed';
 import {
   accountDeleted,
+  selectActingAs,
   selectRestoring,
   selectSignedInUser,
   sessionEnded,
   sessionStarted,
+  userDocReceived,
 } from './sessionSlice';
-import type { SessionUser } from './sessionUser';
+import { sameSessionUser, type SessionUser } from './sessionUser';
 
-const same = (a: SessionUser | null, b: SessionUser) => JSON.stringify(a) === JSON.stringify(b);
+// Loaded only while an admin acts as someone, like watchSession only while signed in.
+const loadActingAsFeed = () => import('./actingAsFeed').then((module) => module.actingAsFeed);
 
-/** Keeps the session in step with Firebase while someone is (or may be) signed in. */
+/**
+ * Keeps the session in step with Firebase while someone is (or may be) signed in, and the
+ * acted-as user's document too while an admin acts as someone.
+ */
 export function SessionWatcher() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSignedInUser);
   const restoring = useAppSelector(selectRestoring);
   const uid = user?.uid ?? null;
   const active = uid !== null || restoring;
+  const actingAsUid = useAppSelector(selectActingAs)?.uid ?? null;
+  useLazyLiveFeed(loadActingAsFeed, actingAsUid);
 
   useEffect(() => {
     if (!active) return;
@@ -28,10 +37,12 @@ export function SessionWatcher() {
     void import('./watchSession')
       .then(({ watchSession }) =>
         watchSession({
-          onUser: (next) => {
-            if (same(latest, next)) return;
-            latest = next;
-            dispatch(sessionStarted(next));
+          onUser: (next, doc) => {
+            if (!sameSessionUser(latest, next)) {
+              latest = next;
+              dispatch(sessionStarted(next));
+            }
+            dispatch(userDocReceived({ uid: doc.uid, doc }));
           },
           onSignedOut: () => dispatch(sessionEnded()),
           onDeleted: (by) => dispatch(accountDeleted(by)),

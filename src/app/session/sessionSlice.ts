@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserDoc } from '../../lib/collections/users';
 import { parseJson, readStored, storageKeys, writeStored } from '../../lib/localStore';
 import { UserRole } from '../roles';
 import { parseSessionUser, type SessionUser } from './sessionUser';
@@ -15,6 +16,12 @@ export type SessionState = {
   restoring: boolean;
   /** Set when the account disappeared while signed in; the notice shows for 5 s. */
   deletedBy: DeletedBy | null;
+  /**
+   * The full Users documents the session follows (the signed-in user's, and the acted-as
+   * user's during a switch), by uid; null when there is no such document. These are the only
+   * listeners on Users documents: screens that need a profile select it from here.
+   */
+  docs: Record<string, UserDoc | null>;
 };
 
 function storedActingAs(): SessionUser | null {
@@ -25,7 +32,7 @@ function storedActingAs(): SessionUser | null {
 export function loadStoredSession(): SessionState {
   const user = readStored(storageKeys.currentUser, parseSessionUser, null);
   const actingAs = storedActingAs();
-  return { user, actingAs, restoring: !user && actingAs !== null, deletedBy: null };
+  return { user, actingAs, restoring: !user && actingAs !== null, deletedBy: null, docs: {} };
 }
 
 export const sessionSlice = createSlice({
@@ -36,6 +43,7 @@ export const sessionSlice = createSlice({
       // A switch belongs to the admin who made it; another account starts without one.
       const otherAccount = state.user !== null && state.user.uid !== action.payload.uid;
       if (otherAccount || action.payload.role !== UserRole.Admin) state.actingAs = null;
+      if (otherAccount) state.docs = {};
       state.user = action.payload;
       state.restoring = false;
       state.deletedBy = null;
@@ -44,12 +52,17 @@ export const sessionSlice = createSlice({
       state.user = null;
       state.actingAs = null;
       state.restoring = false;
+      state.docs = {};
     },
     accountDeleted(state, action: PayloadAction<DeletedBy>) {
       state.user = null;
       state.actingAs = null;
       state.restoring = false;
       state.deletedBy = action.payload;
+      state.docs = {};
+    },
+    userDocReceived(state, action: PayloadAction<{ uid: string; doc: UserDoc | null }>) {
+      state.docs[action.payload.uid] = action.payload.doc;
     },
     deletedNoticeClosed(state) {
       state.deletedBy = null;
@@ -64,6 +77,8 @@ export const sessionSlice = createSlice({
       if (state.actingAs?.uid === action.payload.uid) state.actingAs = action.payload;
     },
     actingAsEnded(state) {
+      const uid = state.actingAs?.uid;
+      if (uid && uid !== state.user?.uid) delete state.docs[uid];
       state.actingAs = null;
     },
   },
@@ -72,6 +87,8 @@ export const sessionSlice = createSlice({
     selectActingAs: (state) => (state.user?.role === UserRole.Admin ? state.actingAs : null),
     selectRestoring: (state) => state.restoring,
     selectDeletedBy: (state) => state.deletedBy,
+    /** undefined while the document has not arrived yet. */
+    selectUserDoc: (state, uid: string): UserDoc | null | undefined => state.docs[uid],
   },
 });
 
@@ -83,9 +100,15 @@ export const {
   actingAsStarted,
   actingAsUpdated,
   actingAsEnded,
+  userDocReceived,
 } = sessionSlice.actions;
-export const { selectSignedInUser, selectActingAs, selectRestoring, selectDeletedBy } =
-  sessionSlice.selectors;
+export const {
+  selectSignedInUser,
+  selectActingAs,
+  selectRestoring,
+  selectDeletedBy,
+  selectUserDoc,
+} = sessionSlice.selectors;
 
 type WithSession = { session: SessionState };
 

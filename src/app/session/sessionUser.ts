@@ -18,7 +18,15 @@ export type SessionUser = {
   isApproved: boolean;
   isAffiliateMarketingEnabled: boolean;
   subscriptionType: string;
+  /**
+   * Users/{uid}.notificationCount: the bell's badge. The session already follows this
+   * document (watchSession, actingAsFeed), so the bell needs no listener of its own.
+   */
+  notificationCount: number;
 };
+
+/** A count above 0, or 0 for anything else (missing, negative, not a number). */
+const countOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 export function sessionUserFromDoc(doc: UserDoc): SessionUser {
   const type = isAccountType(doc.type) ? doc.type : null;
@@ -37,8 +45,13 @@ export function sessionUserFromDoc(doc: UserDoc): SessionUser {
     isApproved: doc.isApproved === true,
     isAffiliateMarketingEnabled: doc.isAffiliateMarketingEnabled === true,
     subscriptionType: doc.subscriptionType ?? 'free',
+    notificationCount: countOf(doc.notificationCount),
   };
 }
+
+/** Same fields, same values: both come from sessionUserFromDoc or parseSessionUser. */
+export const sameSessionUser = (a: SessionUser | null, b: SessionUser) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
@@ -61,5 +74,6 @@ export function parseSessionUser(raw: string): SessionUser | null {
     isApproved: v.isApproved === true,
     isAffiliateMarketingEnabled: v.isAffiliateMarketingEnabled === true,
     subscriptionType: text(v.subscriptionType, 'free'),
+    notificationCount: countOf(v.notificationCount),
   };
 }

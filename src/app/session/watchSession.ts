@@ -1,6 +1,6 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
-import { USERS, userConverter } from '../../lib/collections/users';
+import { USERS, userConverter, type UserDoc } from '../../lib/collections/users';
 import { isNetworkError, isPermissionDenied } from '../../lib/errors';
 import { auth, db } from '../../lib/firebase';
 import { sessionUserFromDoc, type SessionUser } from './sessionUser';
@@ -10,7 +10,8 @@ import type { DeletedBy } from './sessionSlice';
 export const SELF_DELETION_KEY = 'selfDeletion';
 
 export type SessionEvents = {
-  onUser: (user: SessionUser) => void;
+  /** The signed-in user's document, each time it changes. */
+  onUser: (user: SessionUser, doc: UserDoc) => void;
   onSignedOut: () => void;
   onDeleted: (by: DeletedBy) => void;
 };
@@ -55,7 +56,7 @@ export async function watchSession(events: SessionEvents): Promise<() => void> {
       doc(firestore, USERS, uid).withConverter(userConverter),
       (snapshot) => {
         const data = snapshot.data();
-        if (data) events.onUser(sessionUserFromDoc(data));
+        if (data) events.onUser(sessionUserFromDoc(data), data);
         else void vanished(uid);
       },
       (error) => {

@@ -34,28 +34,30 @@ function fail(dispatch: AppDispatch, getState: () => RootState, error: unknown):
   return false;
 }
 
-/** Resolves true on success; on failure the slice holds the message for 3 s. */
-function run(work: (dispatch: AppDispatch) => Promise<void>): Thunk<boolean> {
+/** Resolves to what `work` returns on success; on failure false, and the slice holds the message for 3 s. */
+function run<T = true>(work: (dispatch: AppDispatch) => Promise<T | void>): Thunk<T | false> {
   return async (dispatch, getState) => {
     dispatch(authStarted());
     try {
-      await work(dispatch);
-      return true;
+      return ((await work(dispatch)) ?? true) as T;
     } catch (error) {
       return fail(dispatch, getState, error);
     }
   };
 }
 
+/** Resolves to whether the account must complete its profile first, or false on failure. */
 export const signIn = (login: { email: string } | { username: string }, password: string) =>
-  run(async (dispatch) => {
+  run<{ completeProfile: boolean }>(async (dispatch) => {
     const accounts = await api();
     const user =
       'email' in login
         ? await accounts.signInWithEmail(login.email, password)
         : await accounts.signInWithUsername(login.username, password);
+    const completeProfile = await accounts.profilePending(user);
     dispatch(sessionStarted(user));
     dispatch(signInSucceeded());
+    return { completeProfile };
   });
 
 export const register = (input: RegisterInput) =>

@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRole } from '../../app/roles';
 import { paths } from '../../config/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../test/sessionUsers';
 import { ActingAsBanner } from '../ActingAsBanner';
 import AppLayout from '../AppLayout';
-
-// AppLayout's bell listens to Firestore; here the user simply has no notifications.
-vi.mock('../../features/briefs/api/notifications', () => import('./noNotifications'));
 
 const admin = sessionUser(UserRole.Admin, 'Deniz Kaya', 'demo-admin');
 const brand = sessionUser(UserRole.Brand, 'Yeşil Bahçe & <Gıda>', 'demo-brand-pending');

@@ -1,52 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../app/roles';
+import type { RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import UserAreaLayout from '../../features/auth/pages/UserAreaLayout';
-import { setLanguage } from '../../i18n';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderRoutesAsAdmin, resetDocumentAppearance } from '../../test/renderRoutes';
 import AppLayout from '../AppLayout';
 import { toast } from '../toasts/toast';
-import { sessionUser, signedIn } from '../../test/sessionUsers';
 
-// The bell's listeners are Firestore's; here the user simply has no notifications.
-vi.mock('../../features/briefs/api/notifications', () => import('./noNotifications'));
+// The layout imports no feature: its notifications slot gets a stand-in here; the real bell in
+// the frame is tested in src/app/__tests__/AppFrame.test.tsx.
 
-function appRouter(at: string) {
-  return createMemoryRouter(
-    [
-      {
-        path: '/app',
-        element: <AppLayout />,
-        children: [{ path: '*', element: <p>page body</p> }],
-      },
-      {
-        path: '/user',
-        element: <UserAreaLayout />,
-        children: [{ path: 'login', element: <p>login form</p> }],
-      },
-    ],
-    { initialEntries: [at] },
-  );
-}
+const routes: RouteObject[] = [
+  {
+    path: '/app',
+    element: <AppLayout notifications={<p data-testid="notifications-slot">bell</p>} />,
+    children: [{ path: '*', element: <p>page body</p> }],
+  },
+  { path: paths.user.login, element: <p>login form</p> },
+];
 
-async function renderApp(at: string = paths.app.myProjects) {
-  const router = appRouter(at);
-  const view = await renderWithProviders(<RouterProvider router={router} />, {
-    preloadedState: signedIn(sessionUser(UserRole.Admin, 'Demo Admin')),
-  });
-  return { ...view, router };
-}
+const renderApp = (at: string = paths.app.myProjects) => renderRoutesAsAdmin(routes, at);
 
-const html = document.documentElement;
-
-afterEach(async () => {
-  // Leave <html> and the language as the next test expects them.
-  for (const name of ['data-theme', 'data-bs-theme', 'data-radius', 'dir'])
-    html.removeAttribute(name);
-  await setLanguage('tr');
-});
+afterEach(resetDocumentAppearance);
 
 describe('AppLayout', () => {
   it('renders the page inside the frame with breadcrumbs', async () => {
@@ -86,65 +60,17 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe(paths.user.login);
   });
 
-  it('the bell opens an empty notifications panel', async () => {
-    const { user } = await renderApp();
-    const bell = screen.getByRole('button', { name: 'Bildirimler' });
-    expect(bell.getAttribute('aria-expanded')).toBe('false');
-    await user.click(bell);
-    expect(bell.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Henüz bildirim yok')).toBeDefined();
-    await user.keyboard('{Escape}');
-    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  it('shows what src/app puts in the notifications slot, between the appearance and user menus', async () => {
+    await renderApp();
+    const slot = screen.getByTestId('notifications-slot');
+    expect(slot.parentElement?.className).toBe('topbar-actions');
+    expect(slot.previousElementSibling?.contains(screen.getByTestId('theme-select'))).toBe(true);
+    expect(slot.nextElementSibling?.contains(screen.getByTestId('user-menu-button'))).toBe(true);
   });
 
   it('renders queued toasts', async () => {
     const { store } = await renderApp();
     store.dispatch(toast.success('layout.notifications.empty'));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Henüz bildirim yok');
-  });
-});
-
-describe.each([
-  ['top bar', paths.app.myProjects],
-  ['signed-out area', paths.user.login],
-])('appearance switchers in the %s', (_where, at) => {
-  it('have labelled selects with the contract’s option values', async () => {
-    await renderApp(at);
-    const language = screen.getByTestId('language-select');
-    expect(screen.getByLabelText('Dil')).toBe(language);
-    expect(screen.getByLabelText('Renk teması')).toBe(screen.getByTestId('theme-select'));
-    expect(screen.getByLabelText('Köşe stili')).toBe(screen.getByTestId('radius-select'));
-    const values = (id: string) =>
-      [...screen.getByTestId(id).querySelectorAll('option')].map((o) => o.value);
-    expect(values('language-select')).toEqual(['tr', 'en', 'es', 'en-rtl']);
-    expect(values('radius-select')).toEqual(['rounded', 'flat']);
-    expect(values('theme-select')).toHaveLength(20);
-    expect(values('theme-select')).toContain('dark.bluenavy');
-  });
-
-  it('apply theme, radius and English right-to-left to <html> and storage', async () => {
-    const { user } = await renderApp(at);
-    await user.selectOptions(screen.getByTestId('theme-select'), 'dark.bluenavy');
-    await waitFor(() => expect(html.getAttribute('data-theme')).toBe('dark.bluenavy'));
-    expect(html.getAttribute('data-bs-theme')).toBe('dark');
-
-    await user.selectOptions(screen.getByTestId('radius-select'), 'flat');
-    expect(html.getAttribute('data-radius')).toBe('flat');
-
-    await user.selectOptions(screen.getByTestId('language-select'), 'en-rtl');
-    expect(html.getAttribute('dir')).toBe('rtl');
-    await waitFor(() => expect(html.getAttribute('lang')).toBe('en'));
-    expect((screen.getByTestId('language-select') as HTMLSelectElement).value).toBe('en-rtl');
-
-    await user.selectOptions(screen.getByTestId('language-select'), 'es');
-    expect(html.getAttribute('dir')).toBe('ltr');
-    await waitFor(() => expect(html.getAttribute('lang')).toBe('es'));
-
-    expect({ ...window.localStorage }).toMatchObject({
-      themeColor: 'dark.bluenavy',
-      themeRadius: 'flat',
-      direction: 'ltr',
-      currentLanguage: 'es',
-    });
   });
 });

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuToggleButton } from '../menu/MenuToggleButton';
 import { AppearanceMenu } from './AppearanceMenu';
-import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';
 
-export function TopBar() {
+/** `notifications`: a slot between the appearance and user menus (AppLayout passes it on). */
+export function TopBar({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="app-topbar">
@@ -16,7 +17,7 @@ export function TopBar() {
       </Link>
       <div className="topbar-actions">
         <AppearanceMenu />
-        <NotificationsMenu />
+        {notifications}
         <UserMenu />
       </div>
     </header>

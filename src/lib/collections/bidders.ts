@@ -3,7 +3,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { millisOf } from './timestamps';
+import { millisOf, plainData } from './timestamps';
 
 // `bidders/{briefId}`: the offers on one brief (docs/briefs-model.md). price 0 = barter interest.
 export const BIDDERS = 'bidders';
@@ -32,10 +32,11 @@ export const biddersConverter: FirestoreDataConverter<BiddersDoc> = {
   toFirestore: (doc) => doc as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): BiddersDoc {
     const data = snapshot.data();
+    const plain = plainData(data) as Record<string, unknown>;
     return {
-      ...data,
+      ...plain,
       id: snapshot.id,
-      bidders: Array.isArray(data.bidders) ? data.bidders : [],
+      bidders: Array.isArray(plain.bidders) ? plain.bidders : [],
       timestamp: millisOf(data.timestamp),
       lastUpdated: millisOf(data.lastUpdated),
     } as BiddersDoc;

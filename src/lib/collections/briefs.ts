@@ -3,7 +3,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { millisOf } from './timestamps';
+import { millisOf, plainData } from './timestamps';
 
 // `briefs/{id}` (docs/briefs-model.md). Dates are epoch milliseconds in the app.
 export const BRIEFS = 'briefs';
@@ -75,8 +75,9 @@ export const briefConverter: FirestoreDataConverter<BriefDoc> = {
   toFirestore: (brief) => brief as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): BriefDoc {
     const data = snapshot.data();
+    const plain = plainData(data) as Record<string, unknown>;
     return {
-      ...data,
+      ...plain,
       id: snapshot.id,
       targetedCategories: list(data.targetedCategories),
       bidderIds: list(data.bidderIds),

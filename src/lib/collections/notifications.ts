@@ -3,7 +3,8 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { millisOf } from './timestamps';
+import { millisOf, plainData } from './timestamps';
+import { USERS } from './users';
 
 // `Users/{uid}/Notifications/{id}` (spec sections 3 and 7).
 export const NOTIFICATIONS = 'Notifications';
@@ -25,6 +26,9 @@ export const notificationConverter: FirestoreDataConverter<NotificationDoc> = {
   toFirestore: (doc) => doc as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): NotificationDoc {
     const data = snapshot.data();
-    return { ...data, id: snapshot.id, timestamp: millisOf(data.timestamp) } as NotificationDoc;
+    const plain = plainData(data) as Record<string, unknown>;
+    return { ...plain, id: snapshot.id, timestamp: millisOf(data.timestamp) } as NotificationDoc;
   },
 };
+
+export const notificationsPath = (uid: string) => `${USERS}/${uid}/${NOTIFICATIONS}`;

@@ -4,7 +4,7 @@ import type {
   QueryDocumentSnapshot,
   SnapshotOptions,
 } from 'firebase/firestore';
-import { millisOf } from './timestamps';
+import { millisOf, plainData } from './timestamps';
 
 /** `Users/{uid}` as spec section 3 names its fields; dates become epoch milliseconds. */
 export type UserDoc = {
@@ -53,6 +53,7 @@ export const userConverter: FirestoreDataConverter<UserDoc> = {
   toFirestore: (user) => user as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): UserDoc {
     const data = snapshot.data(options);
-    return { ...data, uid: snapshot.id, createdAt: millisOf(data.createdAt) } as UserDoc;
+    const plain = plainData(data) as Record<string, unknown>;
+    return { ...plain, uid: snapshot.id, createdAt: millisOf(data.createdAt) } as UserDoc;
   },
 };

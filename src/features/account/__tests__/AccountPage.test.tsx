@@ -4,19 +4,27 @@ import { UserRole } from '../../../app/roles';
 import type { UserDoc } from '../../../lib/collections/users';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';
 import * as api from '../api/accountApi';
+import * as profileSave from '../api/profileSave';
 import { AccountActionError } from '../api/accountErrors';
 import AccountPage from '../pages/AccountPage';
 import { deferred, renderPage } from './pageHarness';
 
 vi.mock('../api/accountApi', () => ({
-  subscribeUser: vi.fn(),
-  updateProfile: vi.fn(),
   changePassword: vi.fn(),
   deleteOwnAccount: vi.fn(),
 }));
+vi.mock('../api/profileSave', () => ({ saveProfile: vi.fn() }));
+// An influencer's public profile: absent (before her first save) unless a test says otherwise.
+const stored = vi.hoisted(() => ({ profiles: {} as Record<string, unknown> }));
+vi.mock('../api/accountSubscriptions', () => ({
+  subscribeInfluencerProfile: (uid: string, onData: (doc: unknown) => void) => {
+    onData(stored.profiles[uid] ?? null);
+    return () => undefined;
+  },
+  subscribeUser: () => () => undefined,
+}));
 
-const subscribeUser = vi.mocked(api.subscribeUser);
-const updateProfile = vi.mocked(api.updateProfile);
+const saveProfile = vi.mocked(profileSave.saveProfile);
 const changePassword = vi.mocked(api.changePassword);
 const deleteOwnAccount = vi.mocked(api.deleteOwnAccount);
 
@@ -50,29 +58,23 @@ const docs: Record<string, UserDoc> = {
   },
 };
 
+/** Signed in, with the Users documents the session follows already delivered. */
+const withDocs = (...users: Parameters<typeof signedIn>) => signedIn(users[0], users[1], docs);
+
 beforeEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
-  subscribeUser.mockImplementation((uid, onData) => {
-    onData(docs[uid] ?? null);
-    return () => undefined;
-  });
 });
 
 describe('AccountPage', () => {
   it('shows a loading state while the Users document loads', async () => {
-    subscribeUser.mockImplementation(() => () => undefined);
+    // The session's listener has not delivered the document yet.
     await renderPage(<AccountPage />, path, signedIn(brand));
     expect(screen.getByTestId('account-loading').textContent).toBe('Hesap bilgileri yükleniyor...');
   });
 
   it('shows the account summary and the brand profile of the signed-in user', async () => {
-    await renderPage(<AccountPage />, path, signedIn(brand));
-    expect(subscribeUser).toHaveBeenCalledWith(
-      'demo-brand',
-      expect.any(Function),
-      expect.any(Function),
-    );
+    await renderPage(<AccountPage />, path, withDocs(brand));
     expect(screen.getByTestId('account-email').textContent).toBe('brand@demo.test');
     expect(screen.getByTestId('account-type').textContent).toBe('Marka');
     expect(screen.getByTestId('account-status').textContent).toBe('Onaylı');
@@ -87,17 +89,7 @@ describe('AccountPage', () => {
   });
 
   it('edits the acting-as user and hides password change and deletion from an admin', async () => {
-    await renderPage(<AccountPage />, path, signedIn(admin, influencer));
-    expect(subscribeUser).toHaveBeenCalledWith(
-      'demo-influencer',
-      expect.any(Function),
-      expect.any(Function),
-    );
-    expect(subscribeUser).not.toHaveBeenCalledWith(
-      'demo-admin',
-      expect.anything(),
-      expect.anything(),
-    );
+    await renderPage(<AccountPage />, path, withDocs(admin, influencer));
     expect(screen.getByTestId('account-acting-as').textContent).toContain('Ayşe Yılmaz');
     expect(screen.getByTestId('account-status').textContent).toBe('Onay Bekliyor');
     expect((screen.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Ayşe');
@@ -109,25 +101,29 @@ describe('AccountPage', () => {
 
   it('saves the profile: Kaydediliyor... while saving, then the success toast', async () => {
     const save = deferred();
-    updateProfile.mockReturnValue(save.promise);
-    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    saveProfile.mockReturnValue(save.promise);
+    const { user } = await renderPage(<AccountPage />, path, withDocs(brand));
     const name = screen.getByLabelText(/^Ad/);
     await user.clear(name);
     await user.type(name, 'mERT');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(screen.getByRole('button', { name: 'Kaydediliyor...' })).toBeTruthy();
-    expect(updateProfile).toHaveBeenCalledWith('demo-brand', {
-      name: 'Mert',
-      surname: 'Aydın',
-      lowerCaseFullName: 'mert aydın',
-      phoneNumber: '',
-      brandName: 'Nova Market',
-      socialMedia: {
-        instagram: { username: 'novamarket' },
-        tiktok: { username: '' },
-        youtube: { channelLink: '' },
-        twitter: { username: '' },
-        twitch: { username: '' },
+    expect(saveProfile).toHaveBeenCalledWith({
+      uid: 'demo-brand',
+      type: 'brand',
+      update: {
+        name: 'Mert',
+        surname: 'Aydın',
+        lowerCaseFullName: 'mert aydın',
+        phoneNumber: '',
+        brandName: 'Nova Market',
+        socialMedia: {
+          instagram: { username: 'novamarket' },
+          tiktok: { username: '' },
+          youtube: { channelLink: '' },
+          twitter: { username: '' },
+          twitch: { username: '' },
+        },
       },
     });
     save.resolve();
@@ -136,10 +132,10 @@ describe('AccountPage', () => {
   });
 
   it('keeps the typed values and shows an error toast when the save fails', async () => {
-    updateProfile.mockRejectedValue(
+    saveProfile.mockRejectedValue(
       new AccountActionError({ key: 'account.errors.permissionDenied' }),
     );
-    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const { user } = await renderPage(<AccountPage />, path, withDocs(brand));
     await user.type(screen.getByLabelText('TikTok kullanıcı adı'), 'nova.tt');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Bu işlem için yetkiniz bulunmamaktadır.')).toBeTruthy();
@@ -149,7 +145,7 @@ describe('AccountPage', () => {
   });
 
   it('checks the new password before calling Auth', async () => {
-    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const { user } = await renderPage(<AccountPage />, path, withDocs(brand));
     await user.type(screen.getByLabelText(/Mevcut parola/), 'Demo123!');
     await user.type(screen.getByLabelText(/^Yeni parola\s*\*?$/), 'abc');
     await user.type(screen.getByLabelText(/Yeni parola \(tekrar\)/), 'abd');
@@ -163,7 +159,7 @@ describe('AccountPage', () => {
     changePassword.mockRejectedValue(
       new AccountActionError({ key: 'account.password.wrongCurrent' }),
     );
-    const { user } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const { user } = await renderPage(<AccountPage />, path, withDocs(brand));
     await user.type(screen.getByLabelText(/Mevcut parola/), 'yanlis1');
     await user.type(screen.getByLabelText(/^Yeni parola\s*\*?$/), 'Yeni123!');
     await user.type(screen.getByLabelText(/Yeni parola \(tekrar\)/), 'Yeni123!');
@@ -179,7 +175,7 @@ describe('AccountPage', () => {
       markedDuringCall = sessionStorage.getItem('selfDeletion');
       return call.promise;
     });
-    const { user, store, router } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const { user, store, router } = await renderPage(<AccountPage />, path, withDocs(brand));
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));
@@ -195,7 +191,7 @@ describe('AccountPage', () => {
 
   it('clears the mark and stays signed in when the deletion fails', async () => {
     deleteOwnAccount.mockRejectedValue(new AccountActionError({ key: 'account.delete.failed' }));
-    const { user, store, router } = await renderPage(<AccountPage />, path, signedIn(brand));
+    const { user, store, router } = await renderPage(<AccountPage />, path, withDocs(brand));
     await user.click(screen.getByRole('button', { name: 'Hesabımı sil' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Evet, hesabımı sil' }));

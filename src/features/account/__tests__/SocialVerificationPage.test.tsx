@@ -2,29 +2,38 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../../app/roles';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';
-import * as api from '../api/accountApi';
+import * as profileSave from '../api/profileSave';
 import SocialVerificationPage from '../pages/SocialVerificationPage';
 import { renderPage } from './pageHarness';
 
 vi.mock('../api/accountApi', () => ({
-  subscribeUser: vi.fn(),
-  updateProfile: vi.fn(),
   changePassword: vi.fn(),
   deleteOwnAccount: vi.fn(),
 }));
+vi.mock('../api/profileSave', () => ({ saveProfile: vi.fn() }));
+// An influencer's public profile: absent (before her first save) unless a test says otherwise.
+const stored = vi.hoisted(() => ({ profiles: {} as Record<string, unknown> }));
+vi.mock('../api/accountSubscriptions', () => ({
+  subscribeInfluencerProfile: (uid: string, onData: (doc: unknown) => void) => {
+    onData(stored.profiles[uid] ?? null);
+    return () => undefined;
+  },
+  subscribeUser: () => () => undefined,
+}));
 
-const subscribeUser = vi.mocked(api.subscribeUser);
-const updateProfile = vi.mocked(api.updateProfile);
+const saveProfile = vi.mocked(profileSave.saveProfile);
 
 const path = '/user/social-verification';
 const influencer = sessionUser(UserRole.Influencer, 'Ayşe Yılmaz', 'inf-1');
 
+/** Signed in, with the Users document the session follows already delivered. */
+const withDoc = (user: Parameters<typeof signedIn>[0]) =>
+  signedIn(user, null, {
+    'inf-1': { uid: 'inf-1', type: 'influencer', socialMedia: { instagram: { username: '  ' } } },
+  });
+
 beforeEach(() => {
   vi.clearAllMocks();
-  subscribeUser.mockImplementation((uid, onData) => {
-    onData({ uid, type: 'influencer', socialMedia: { instagram: { username: '  ' } } });
-    return () => undefined;
-  });
 });
 
 describe('SocialVerificationPage', () => {
@@ -36,7 +45,7 @@ describe('SocialVerificationPage', () => {
   });
 
   it('shows the Sosyal Medya Gerekli dialog when every account is blank, and saves nothing', async () => {
-    const { user } = await renderPage(<SocialVerificationPage />, path, signedIn(influencer));
+    const { user } = await renderPage(<SocialVerificationPage />, path, withDoc(influencer));
     await user.click(screen.getByRole('button', { name: 'Kaydet ve devam et' }));
 
     const dialog = await screen.findByRole('dialog');
@@ -44,37 +53,41 @@ describe('SocialVerificationPage', () => {
     expect(
       within(dialog).getByText('Hesap onayı için en az 1 tane sosyal medya hesabı eklemelisiniz.'),
     ).toBeTruthy();
-    expect(updateProfile).not.toHaveBeenCalled();
+    expect(saveProfile).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('saves one account to Users.socialMedia and continues to /app', async () => {
-    updateProfile.mockResolvedValue(undefined);
+    saveProfile.mockResolvedValue(undefined);
     const { user, router } = await renderPage(
       <SocialVerificationPage />,
       path,
-      signedIn(influencer),
+      withDoc(influencer),
     );
     await user.type(screen.getByLabelText('TikTok kullanıcı adı'), '@ayse');
     await user.click(screen.getByRole('button', { name: 'Kaydet ve devam et' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(updateProfile).toHaveBeenCalledWith('inf-1', {
-      socialMedia: {
-        instagram: { username: '' },
-        tiktok: { username: 'ayse' },
-        youtube: { channelLink: '' },
-        twitter: { username: '' },
-        twitch: { username: '' },
+    expect(saveProfile).toHaveBeenCalledWith({
+      uid: 'inf-1',
+      type: 'influencer',
+      update: {
+        socialMedia: {
+          instagram: { username: '' },
+          tiktok: { username: 'ayse' },
+          youtube: { channelLink: '' },
+          twitter: { username: '' },
+          twitch: { username: '' },
+        },
       },
     });
   });
 
   it('offers to skip the step with Daha sonra', async () => {
-    await renderPage(<SocialVerificationPage />, path, signedIn(influencer));
+    await renderPage(<SocialVerificationPage />, path, withDoc(influencer));
     expect(screen.getByRole('link', { name: 'Daha sonra' }).getAttribute('href')).toBe('/app');
   });
 });

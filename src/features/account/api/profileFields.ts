@@ -202,8 +202,14 @@ export function birthDateText(value: unknown): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The profile form's starting values from the Users document. */
-export function profileInputFromDoc(user: UserDoc): ProfileInput {
+/**
+ * The profile form's starting values from the Users document, and for an influencer her social
+ * handles from her public profile once it exists (the first save moves them there).
+ */
+export function profileInputFromDoc(
+  user: UserDoc,
+  profile?: { socialMedia?: unknown } | null,
+): ProfileInput {
   return {
     name: text(user.name),
     surname: text(user.surname),
@@ -214,6 +220,6 @@ export function profileInputFromDoc(user: UserDoc): ProfileInput {
     birthDate: birthDateText(user.birthDate),
     tcNumber: text(user.tcNumber),
     aboutMe: text(user.aboutMe),
-    ...socialMediaFromDoc(user.socialMedia),
+    ...socialMediaFromDoc(profile ? profile.socialMedia : user.socialMedia),
   };
 }

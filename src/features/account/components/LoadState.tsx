@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
 import type { UserDocState } from './useUserDoc';
 
-/** What a screen shows while its Users document is not ready: a spinner or the reason. */
+/** What a screen shows while its Users document is not ready: a spinner, or that it is gone. */
 export function LoadState({ state }: { state: Exclude<UserDocState, { status: 'ready' }> }) {
   const { t } = useTranslation();
   if (state.status === 'loading') {
@@ -19,7 +19,7 @@ export function LoadState({ state }: { state: Exclude<UserDocState, { status: 'r
   }
   return (
     <Alert color="danger" fade={false} role="alert" className="my-3">
-      {t(state.status === 'missing' ? 'account.missing' : 'account.loadError')}
+      {t('account.missing')}
     </Alert>
   );
 }

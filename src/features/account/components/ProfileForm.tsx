@@ -2,21 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'reactstrap';
 import type { AccountType } from '../../../app/roles';
-import { useAppDispatch } from '../../../app/hooks';
-import { toast } from '../../../layout/toasts/toast';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fieldErrors, type FieldErrors } from '../../../lib/forms';
 import { hasErrors, profileSchema, type ProfileInput } from '../accountSchemas';
-import { updateProfile } from '../api/accountApi';
-import { displayMessageOf } from '../api/accountErrors';
+import { selectProfileSaving } from '../accountSlice';
+import { saveAccountProfile } from '../accountThunks';
+import type { DirectoryInput } from '../api/directoryProfile';
 import {
   buildProfileUpdate,
   onlyFields,
   profileFormFields,
   profileKind,
   socialKeys,
-  type ProfileUpdate,
 } from '../api/profileFields';
-import { displayText } from './displayText';
+import { DirectoryFields, directoryError } from './DirectoryFields';
 import { focusFirstError } from './focusFirstError';
 import { SocialMediaFields } from './SocialMediaFields';
 import { TextField } from '../../../layout/forms/TextField';
@@ -25,8 +24,8 @@ type Props = {
   uid: string;
   type: AccountType | null;
   initial: ProfileInput;
-  /** Called after a successful save with what was written. */
-  onSaved?: (update: ProfileUpdate) => void;
+  /** An influencer's directory choices (categories, gender, partnerships); others have none. */
+  initialDirectory?: DirectoryInput;
 };
 
 type TextKey = Exclude<keyof ProfileInput, (typeof socialKeys)[number]>;
@@ -51,14 +50,16 @@ const autoCompletes: Partial<Record<TextKey, string>> = {
 const required: readonly TextKey[] = ['name', 'surname'];
 
 /** The acting user's profile on the account page: the fields their account type edits. */
-export function ProfileForm({ uid, type, initial, onSaved }: Props) {
+export function ProfileForm({ uid, type, initial, initialDirectory }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const kind = profileKind(type);
   const shown = profileFormFields[kind];
   const [input, setInput] = useState<ProfileInput>(initial);
+  const [directory, setDirectory] = useState(initialDirectory);
   const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});
-  const [saving, setSaving] = useState(false);
+  const [categoriesError, setCategoriesError] = useState<string | undefined>();
+  const saving = useAppSelector((state) => selectProfileSaving(state, uid));
 
   const set = (key: keyof ProfileInput, value: string) =>
     setInput((current) => ({ ...current, [key]: value }));
@@ -68,27 +69,25 @@ export function ProfileForm({ uid, type, initial, onSaved }: Props) {
     if (saving) return;
     const visible = onlyFields(input, shown);
     const found = fieldErrors(profileSchema, visible);
+    const directoryProblem = directory && directoryError(directory);
     setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError('profile', shown, found);
+    setCategoriesError(directoryProblem);
+    if (hasErrors(found) || directoryProblem) {
+      if (hasErrors(found)) focusFirstError('profile', shown, found);
+      else document.getElementById('profile-categories')?.focus();
       return;
     }
-    setSaving(true);
     const update = buildProfileUpdate(type, visible);
-    try {
-      await updateProfile(uid, update);
+    const saved = await dispatch(
+      saveAccountProfile({ uid, type, update, directory, saved: 'account.profile.saved' }),
+    );
+    if (saveAccountProfile.fulfilled.match(saved)) {
       // Show the names as stored (normalised); everything else stays as typed.
       setInput((current) => ({
         ...current,
         name: update.name ?? current.name,
         surname: update.surname ?? current.surname,
       }));
-      dispatch(toast.success('account.profile.saved'));
-      onSaved?.(update);
-    } catch (error) {
-      dispatch(toast.error(displayText(displayMessageOf(error, 'account.profile.saveFailed'))));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -120,6 +119,18 @@ export function ProfileForm({ uid, type, initial, onSaved }: Props) {
           </div>
         ))}
       </div>
+      {directory && (
+        <fieldset className="mt-2">
+          <legend className="h6">{t('account.directory.title')}</legend>
+          <DirectoryFields
+            idPrefix="profile"
+            value={directory}
+            categoriesError={categoriesError}
+            onChange={setDirectory}
+            disabled={saving}
+          />
+        </fieldset>
+      )}
       {showsSocial && (
         <fieldset className="mt-2">
           <legend className="h6">{t('account.profile.socialTitle')}</legend>

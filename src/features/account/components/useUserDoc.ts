@@ -1,35 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { selectUserDoc } from '../../../app/session/sessionSlice';
 import type { UserDoc } from '../../../lib/collections/users';
-import { subscribeUser } from '../api/accountApi';
 
 export type UserDocState =
-  | { status: 'loading' }
-  | { status: 'ready'; user: UserDoc }
-  | { status: 'missing' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; user: UserDoc } | { status: 'missing' };
 
-/** Follows Users/{uid} while the screen is open; the listener ends with the screen. */
+/**
+ * Users/{uid} of the signed-in or acted-as user, live, from the session: its listener is the
+ * session's own (docs/data-layer.md: one listener per Users document), so screens add none.
+ */
 export function useUserDoc(uid: string | null): UserDocState {
-  const [result, setResult] = useState<{ uid: string; state: UserDocState } | null>(null);
-
-  useEffect(() => {
-    if (!uid) return undefined;
-    return subscribeUser(
-      uid,
-      (user) => setResult({ uid, state: user ? { status: 'ready', user } : { status: 'missing' } }),
-      (error) => {
-        console.warn('Users document could not be loaded', error);
-        // A form already on screen stays there (with what the user typed); only a first load
-        // that fails shows the error.
-        setResult((previous) =>
-          previous?.uid === uid && previous.state.status === 'ready'
-            ? previous
-            : { uid, state: { status: 'error' } },
-        );
-      },
-    );
-  }, [uid]);
-
-  if (!uid) return { status: 'missing' };
-  return result?.uid === uid ? result.state : { status: 'loading' };
+  const doc = useAppSelector((state) => (uid ? selectUserDoc(state, uid) : null));
+  if (!uid || doc === null) return { status: 'missing' };
+  return doc ? { status: 'ready', user: doc } : { status: 'loading' };
 }

@@ -1,21 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { isAccountType } from '../../../app/roles';
-import {
-  actingAsUpdated,
-  selectActingAs,
-  selectSignedInUser,
-  selectUser,
-} from '../../../app/session/sessionSlice';
-import { sessionUserFromDoc } from '../../../app/session/sessionUser';
-import type { UserDoc } from '../../../lib/collections/users';
-import { profileInputFromDoc, type ProfileUpdate } from '../api/profileFields';
+import { useAppSelector } from '../../../app/hooks';
+import { selectActingAs, selectSignedInUser, selectUser } from '../../../app/session/sessionSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LoadState } from '../components/LoadState';
-import { ProfileForm } from '../components/ProfileForm';
+import { EditableProfile } from '../components/EditableProfile';
 import { useUserDoc } from '../components/useUserDoc';
 
 /**
@@ -25,18 +16,12 @@ import { useUserDoc } from '../components/useUserDoc';
  */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectSignedInUser);
   const actingAs = useAppSelector(selectActingAs);
   const state = useUserDoc(user?.uid ?? null);
 
   if (!user || !signedIn) return null; // the /app guard has already sent visitors to login
-
-  const onSaved = (doc: UserDoc) => (update: ProfileUpdate) => {
-    // The session watcher follows the signed-in account; the acting-as user is refreshed here.
-    if (actingAs) dispatch(actingAsUpdated(sessionUserFromDoc({ ...doc, ...update })));
-  };
 
   return (
     <div className="account-page">
@@ -55,13 +40,7 @@ export default function AccountPage() {
           <div className="col-lg-8">
             <section className="card">
               <div className="card-body">
-                <ProfileForm
-                  key={user.uid}
-                  uid={user.uid}
-                  type={isAccountType(state.user.type) ? state.user.type : user.type}
-                  initial={profileInputFromDoc(state.user)}
-                  onSaved={onSaved(state.user)}
-                />
+                <EditableProfile uid={user.uid} user={state.user} fallbackType={user.type} />
               </div>
             </section>
           </div>

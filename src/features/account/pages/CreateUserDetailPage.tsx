@@ -6,11 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isAccountType, type AccountType } from '../../../app/roles';
 import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../layout/toasts/toast';
 import { fieldErrors, type FieldErrors } from '../../../lib/forms';
 import { hasErrors, userDetailSchema, type UserDetailInput } from '../accountSchemas';
-import { updateProfile } from '../api/accountApi';
-import { displayMessageOf } from '../api/accountErrors';
+import { selectProfileSaving } from '../accountSlice';
+import { saveAccountProfile } from '../accountThunks';
+import { directoryInputFromDoc, type DirectoryInput } from '../api/directoryProfile';
 import {
   buildProfileUpdate,
   onlyFields,
@@ -18,11 +18,12 @@ import {
   profileKind,
   userDetailFields,
 } from '../api/profileFields';
-import { displayText } from '../components/displayText';
+import { DirectoryFields, directoryError } from '../components/DirectoryFields';
 import { focusFirstError } from '../components/focusFirstError';
 import { LoadState } from '../components/LoadState';
 import { loginRequiredPath } from '../components/loginRequired';
 import { TextField } from '../../../layout/forms/TextField';
+import { useInfluencerProfile } from '../components/useEditedDocs';
 import { useUserDoc } from '../components/useUserDoc';
 
 const inputTypes: Partial<Record<keyof UserDetailInput, 'tel' | 'date' | 'textarea'>> = {
@@ -47,10 +48,13 @@ function DetailForm({
   uid,
   type,
   initial,
+  initialDirectory,
 }: {
   uid: string;
   type: AccountType | null;
   initial: UserDetailInput;
+  /** An influencer's directory choices; her first save creates her public profile with them. */
+  initialDirectory?: DirectoryInput;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -58,27 +62,28 @@ function DetailForm({
   const kind = profileKind(type);
   const shown = userDetailFields[kind] as readonly (keyof UserDetailInput)[];
   const [input, setInput] = useState(initial);
+  const [directory, setDirectory] = useState(initialDirectory);
   const [errors, setErrors] = useState<FieldErrors<UserDetailInput>>({});
-  const [saving, setSaving] = useState(false);
+  const [categoriesError, setCategoriesError] = useState<string | undefined>();
+  const saving = useAppSelector((state) => selectProfileSaving(state, uid));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const visible = onlyFields(input, shown);
     const found = fieldErrors(userDetailSchema, visible);
+    const directoryProblem = directory && directoryError(directory);
     setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError('detail', shown, found);
+    setCategoriesError(directoryProblem);
+    if (hasErrors(found) || directoryProblem) {
+      if (hasErrors(found)) focusFirstError('detail', shown, found);
+      else document.getElementById('detail-categories')?.focus();
       return;
     }
-    setSaving(true);
-    try {
-      await updateProfile(uid, buildProfileUpdate(type, visible));
-    } catch (error) {
-      dispatch(toast.error(displayText(displayMessageOf(error, 'account.profile.saveFailed'))));
-      setSaving(false);
-      return;
-    }
+    const saved = await dispatch(
+      saveAccountProfile({ uid, type, update: buildProfileUpdate(type, visible), directory }),
+    );
+    if (!saveAccountProfile.fulfilled.match(saved)) return;
     navigate(kind === 'influencer' ? paths.user.socialVerification : paths.app.root, {
       replace: true,
     });
@@ -105,6 +110,15 @@ function DetailForm({
           disabled={saving}
         />
       ))}
+      {directory && (
+        <DirectoryFields
+          idPrefix="detail"
+          value={directory}
+          categoriesError={categoriesError}
+          onChange={setDirectory}
+          disabled={saving}
+        />
+      )}
       <Button color="primary" type="submit" className="w-100" disabled={saving} aria-busy={saving}>
         {saving ? t('account.detail.saving') : t('account.detail.submit')}
       </Button>
@@ -116,16 +130,23 @@ function DetailForm({
 export default function CreateUserDetailPage() {
   const user = useAppSelector(selectSignedInUser);
   const state = useUserDoc(user?.uid ?? null);
+  const type =
+    state.status === 'ready' && isAccountType(state.user.type) ? state.user.type : user?.type;
+  const influencer = type === 'influencer';
+  const profile = useInfluencerProfile(influencer && user ? user.uid : null);
   if (!user) return <Navigate to={loginRequiredPath} replace />;
   if (state.status !== 'ready') return <LoadState state={state} />;
+  if (influencer && profile.status === 'loading')
+    return <LoadState state={{ status: 'loading' }} />;
   const { name, surname, phoneNumber, brandName, city, district, birthDate, aboutMe } =
     profileInputFromDoc(state.user);
   return (
     <DetailForm
       key={user.uid}
       uid={user.uid}
-      type={isAccountType(state.user.type) ? state.user.type : user.type}
+      type={type ?? null}
       initial={{ name, surname, phoneNumber, brandName, city, district, birthDate, aboutMe }}
+      initialDirectory={influencer ? directoryInputFromDoc(profile.profile) : undefined}
     />
   );
 }

@@ -5,7 +5,6 @@ import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader } from 'reacts
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../layout/toasts/toast';
 import { fieldErrors, type FieldErrors } from '../../../lib/forms';
 import {
   hasAnySocialMedia,
@@ -13,23 +12,32 @@ import {
   socialMediaSchema,
   type SocialMediaInput,
 } from '../accountSchemas';
-import { updateProfile } from '../api/accountApi';
-import { displayMessageOf } from '../api/accountErrors';
+import { isAccountType, type AccountType } from '../../../app/roles';
+import { selectProfileSaving } from '../accountSlice';
+import { saveAccountProfile } from '../accountThunks';
 import { buildSocialMediaUpdate, socialKeys, socialMediaFromDoc } from '../api/profileFields';
-import { displayText } from '../components/displayText';
 import { focusFirstError } from '../components/focusFirstError';
 import { LoadState } from '../components/LoadState';
 import { loginRequiredPath } from '../components/loginRequired';
 import { SocialMediaFields } from '../components/SocialMediaFields';
+import { useInfluencerProfile } from '../components/useEditedDocs';
 import { useUserDoc } from '../components/useUserDoc';
 
-function SocialForm({ uid, initial }: { uid: string; initial: SocialMediaInput }) {
+function SocialForm({
+  uid,
+  type,
+  initial,
+}: {
+  uid: string;
+  type: AccountType | null;
+  initial: SocialMediaInput;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [input, setInput] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<SocialMediaInput>>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useAppSelector((state) => selectProfileSaving(state, uid));
   const [needsOne, setNeedsOne] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -46,16 +54,15 @@ function SocialForm({ uid, initial }: { uid: string; initial: SocialMediaInput }
       setNeedsOne(true);
       return;
     }
-    setSaving(true);
-    try {
-      await updateProfile(uid, buildSocialMediaUpdate(input));
-    } catch (error) {
-      dispatch(toast.error(displayText(displayMessageOf(error, 'account.profile.saveFailed'))));
-      setSaving(false);
-      return;
-    }
-    dispatch(toast.success('account.social.saved'));
-    navigate(paths.app.root, { replace: true });
+    const saved = await dispatch(
+      saveAccountProfile({
+        uid,
+        type,
+        update: buildSocialMediaUpdate(input),
+        saved: 'account.social.saved',
+      }),
+    );
+    if (saveAccountProfile.fulfilled.match(saved)) navigate(paths.app.root, { replace: true });
   };
 
   const closeDialog = () => setNeedsOne(false);
@@ -110,13 +117,19 @@ function SocialForm({ uid, initial }: { uid: string; initial: SocialMediaInput }
 export default function SocialVerificationPage() {
   const user = useAppSelector(selectSignedInUser);
   const state = useUserDoc(user?.uid ?? null);
+  const type =
+    state.status === 'ready' && isAccountType(state.user.type) ? state.user.type : user?.type;
+  // An influencer's handles live in her public profile once her first save created it.
+  const profile = useInfluencerProfile(type === 'influencer' && user ? user.uid : null);
   if (!user) return <Navigate to={loginRequiredPath} replace />;
   if (state.status !== 'ready') return <LoadState state={state} />;
+  if (profile.status === 'loading') return <LoadState state={{ status: 'loading' }} />;
   return (
     <SocialForm
       key={user.uid}
       uid={user.uid}
-      initial={socialMediaFromDoc(state.user.socialMedia)}
+      type={type ?? null}
+      initial={socialMediaFromDoc((profile.profile ?? state.user).socialMedia)}
     />
   );
 }

@@ -14,6 +14,8 @@ import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firest
 import { managedLoginEmail } from '../../../../functions/src/shared/managedLogin';
 import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
 import { sessionUserFromDoc, type SessionUser } from '../../../app/session/sessionUser';
+import { BRANDS } from '../../../lib/collections/brands';
+import { INFLUENCERS } from '../../../lib/collections/influencers';
 import { USERS, userConverter } from '../../../lib/collections/users';
 import { auth, db } from '../../../lib/firebase';
 import { AccountError } from './authErrors';
@@ -38,6 +40,23 @@ async function loadSessionUser(user: User): Promise<SessionUser> {
     );
   }
   return sessionUserFromDoc({ ...data, emailVerified: true });
+}
+
+/**
+ * Whether the account still has to complete its profile (/user/createUserDetail): an influencer
+ * or a brand whose public profile the first profile save creates does not have one yet. A failed
+ * check never stands in the way of signing in.
+ */
+export async function profilePending(user: SessionUser): Promise<boolean> {
+  const collection =
+    user.type === 'influencer' ? INFLUENCERS : user.type === 'brand' ? BRANDS : null;
+  if (!collection) return false;
+  try {
+    return !(await getDoc(doc(await db(), collection, user.uid))).exists();
+  } catch (error) {
+    console.warn('profile check failed', error);
+    return false;
+  }
 }
 
 /** Signs in; refuses (and signs out again) until the email is verified. */

@@ -51,9 +51,13 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const login = mode === 'email' ? { email: fields.email } : { username: fields.username };
-    if (await dispatch(signIn(login, fields.password))) {
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    }
+    const signedIn = await dispatch(signIn(login, fields.password));
+    if (!signedIn) return;
+    // Spec section 2: the profile-completion step comes right after the first sign-in.
+    const next = signedIn.completeProfile
+      ? paths.user.createUserDetail
+      : safeRedirect(params.get('redirect'));
+    navigate(next, { replace: true });
   };
 
   return (

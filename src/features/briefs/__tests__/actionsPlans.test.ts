@@ -23,7 +23,7 @@ import {
   DELETED_REASON,
   removeProjectPlan,
 } from '../api/conversationPlans';
-import { projectAcceptedNotificationWrites } from '../api/notifications';
+import { projectAcceptedNotificationWrites } from '../api/acceptNotification';
 import { at, NOW, plus, remove, toFieldValue, union } from '../api/writePlan';
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });

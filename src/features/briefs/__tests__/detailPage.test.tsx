@@ -119,8 +119,12 @@ describe('BriefDetailPage states', () => {
   });
 
   it('shows the brief’s fields and stops listening when it unmounts', async () => {
-    const { unmount } = await renderDetail(brand);
+    const { unmount, store } = await renderDetail(brand);
     showBrief(detailBrief());
+    // The open brief lives in the store, watched by this one screen.
+    expect(store.getState().briefs!.entities.b1?.title).toBe('Yaz kampanyası');
+    expect(store.getState().briefs!.detail).toEqual({ b1: 'ready' });
+    expect(store.getState().live).toMatchObject({ 'briefs/brief:b1': 1 });
     const summary = screen.getByTestId('brief-summary');
     expect(within(summary).getByRole('heading', { level: 1 }).textContent).toBe('Yaz kampanyası');
     expect(screen.getByTestId('brief-status').textContent).toBe('Devam Ediyor');
@@ -134,8 +138,9 @@ describe('BriefDetailPage states', () => {
       within(summary).getByRole('link', { name: 'https://www.example.com/kampanya' }),
     ).toBeDefined();
     unmount();
-    expect(live.brief.get('b1')!.stop).toHaveBeenCalledTimes(1);
-    expect(live.bidders.get('b1')!.stop).toHaveBeenCalledTimes(1);
+    // The feed's effect detaches once the store has seen the last watcher go.
+    await waitFor(() => expect(live.brief.get('b1')!.stop).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(live.bidders.get('b1')!.stop).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -7,7 +7,7 @@ import {
   needsFetch,
   visibleCount,
   type Batch,
-} from '../components/list/fillPage';
+} from '../model/fillPage';
 
 type Item = { id: string; keep: boolean };
 

@@ -21,7 +21,7 @@ import ProjectListPage from '../pages/ProjectListPage';
 
 vi.mock('../api/briefQueries', () => ({
   fetchBriefBatch: vi.fn(),
-  fetchOwnBids: vi.fn(),
+  fetchBiddersDocs: vi.fn(),
   countOwnPending: vi.fn(),
 }));
 vi.mock('../api/influencerProfile', () => ({
@@ -37,7 +37,7 @@ vi.mock('../api/briefActions', () => ({
 }));
 
 const fetchBriefBatch = vi.mocked(queries.fetchBriefBatch);
-const fetchOwnBids = vi.mocked(queries.fetchOwnBids);
+const fetchBiddersDocs = vi.mocked(queries.fetchBiddersDocs);
 const countOwnPending = vi.mocked(queries.countOwnPending);
 const fetchListUser = vi.mocked(influencerApi.fetchListUser);
 const fetchInfluencerData = vi.mocked(influencerApi.fetchInfluencerData);
@@ -128,7 +128,7 @@ beforeEach(() => {
   serial = 0;
   serve(() => []);
   countOwnPending.mockResolvedValue(0);
-  fetchOwnBids.mockResolvedValue({});
+  fetchBiddersDocs.mockResolvedValue({});
   fetchListUser.mockResolvedValue(influencerUser);
   fetchInfluencerData.mockResolvedValue(influencerDoc());
 });
@@ -146,7 +146,7 @@ describe('project list: admin', () => {
         : [],
     );
     await renderPage(admin);
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    const tabs = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual(['Onay Bekleyenler', 'Devam Edenler', 'Tamamlananlar']);
     const table = await screen.findByTestId('admin-brief-table');
     const headers = within(table)
@@ -294,6 +294,32 @@ describe('project list: brand', () => {
   });
 });
 
+describe('project list: the store', () => {
+  it('holds each tab’s list as ids with a plain cursor, and drops it when the page goes', async () => {
+    const cursor = { parts: [{ seconds: 1736899200, nanoseconds: 0, id: 'brief-20' }] };
+    fetchBriefBatch.mockImplementation(async () => ({
+      items: Array.from({ length: 20 }, () => brief()),
+      cursor,
+    }));
+    const { store, unmount } = await renderPage(brand, paths.app.myProjects);
+    await screen.findAllByTestId('brief-card');
+    const { lists, ids } = store.getState().briefs!;
+    expect(Object.keys(lists)).toEqual(['owner:demo-brand:0:false']);
+    expect(lists['owner:demo-brand:0:false']).toMatchObject({
+      status: 'ready',
+      ids: ids,
+      cursor,
+      spec: { view: 'owner', uid: 'demo-brand', tab: 0, hasPending: false },
+    });
+    expect(ids).toHaveLength(20);
+    // Nothing but plain data: no snapshots, the state survives JSON unchanged.
+    expect(JSON.parse(JSON.stringify(store.getState().briefs))).toEqual(store.getState().briefs);
+    unmount();
+    expect(store.getState().briefs!.lists).toEqual({});
+    expect(store.getState().briefs!.ids).toEqual([]);
+  });
+});
+
 describe('project list: influencer', () => {
   it('has no start-new-project button', async () => {
     await renderPage(influencer);
@@ -308,8 +334,20 @@ describe('project list: influencer', () => {
         ? [offered, brief(), brief({ targetFemaleInfluencers: false })]
         : [brief({ paymentType: 'product', budget: 0 })],
     );
-    fetchOwnBids.mockResolvedValue({
-      [offered.id]: { bidderId: 'demo-influencer', price: 7500, influencerEarnings: 6000 },
+    fetchBiddersDocs.mockResolvedValue({
+      [offered.id]: {
+        id: offered.id,
+        title: offered.title,
+        briefSenderId: 'demo-brand',
+        briefSenderName: 'Nova Market',
+        briefOwnerUserId: 'demo-brand',
+        bidders: [
+          { bidderId: 'someone-else', price: 9000, influencerEarnings: 7200 },
+          { bidderId: 'demo-influencer', price: 7500, influencerEarnings: 6000 },
+        ],
+        timestamp: null,
+        lastUpdated: null,
+      },
     });
     const { user } = await renderPage(influencer);
     // The brief for men only is filtered out: 2 budget briefs, 1 barter brief.
@@ -322,8 +360,8 @@ describe('project list: influencer', () => {
       fetchBriefBatch.mock.invocationCallOrder[0]!,
     );
     // Only the brief the user bid on is read from bidders.
-    await waitFor(() => expect(fetchOwnBids).toHaveBeenCalledTimes(1));
-    expect(fetchOwnBids.mock.calls[0]![1].map((b) => b.id)).toEqual([offered.id]);
+    await waitFor(() => expect(fetchBiddersDocs).toHaveBeenCalledTimes(1));
+    expect(fetchBiddersDocs.mock.calls[0]![0]).toEqual([offered.id]);
 
     await user.click(screen.getByTestId('mode-list'));
     const table = screen.getByTestId('influencer-brief-table');
@@ -407,7 +445,6 @@ describe('project list: influencer', () => {
     expect(request.code).toMatch(/^[1-9]\d{3}$/);
     expect(request.text).toContain(request.code);
     expect(request.user.uid).toBe('demo-influencer');
-    expect(request.hasInfluencerDoc).toBe(true);
     finish();
     expect((await screen.findByTestId('toast')).textContent).toBe(
       'Doğrulama isteğiniz alındı. Lütfen mesajlaşma bölümünden devam ediniz.',
@@ -416,6 +453,17 @@ describe('project list: influencer', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.app.support), {
       timeout: 3000,
     });
+  });
+
+  it('sends no code without an Instagram username (spec section 5)', async () => {
+    fetchListUser.mockResolvedValue({ ...influencerUser, isApproved: false });
+    fetchInfluencerData.mockResolvedValue(influencerDoc({ tiktok: { username: 'ayse' } }));
+    sendVerifyRequest.mockResolvedValue();
+    const { user } = await renderPage({ ...influencer, isApproved: false });
+    await user.click(await screen.findByRole('button', { name: 'Hesabımı Onayla' }));
+    const request = sendVerifyRequest.mock.calls[0]![0];
+    expect(request.code).toBeNull();
+    expect(request.text).toBe('Hesabımın onaylanmasını istiyorum.');
   });
 
   it('shows the photo modal when the photo is missing, and checks the file', async () => {

@@ -6,6 +6,7 @@
 import {
   collection,
   doc,
+  documentId,
   getCountFromServer,
   getDoc,
   getDocs,
@@ -17,8 +18,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { BIDDERS, biddersConverter, type Bid } from '../../../lib/collections/bidders';
+import { BIDDERS, biddersConverter, type BiddersDoc } from '../../../lib/collections/bidders';
 import { BRIEFS, briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
+import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
 import { db } from '../../../lib/firebase';
 import { describeBriefQuery, type BriefQueryDescription } from '../model/tabs';
 import { mergeParts } from './briefQueriesMerge';
@@ -34,25 +36,35 @@ export const BRIEF_FETCH_SIZE = 20;
 
 type Snapshot = QueryDocumentSnapshot<BriefDoc>;
 
+/** The order-by values of a brief (timestamp, then id): where a query continues. */
+export type BriefCursorPoint = TimestampParts & { id: string };
+
 /**
- * Where a list continues: per query, the snapshot of the last brief shown from it (null before
- * the first), or 'done'. Snapshots are not serialisable, so cursors live in component state.
+ * Where a list continues: per query, the last brief taken from it (null before the first), or
+ * 'done'. Plain values, so the cursor lives in the Redux state (docs/data-layer.md).
  */
-export type BriefCursor = { readonly parts: readonly (Snapshot | null | 'done')[] };
+export type BriefCursor = { parts: (BriefCursorPoint | null | 'done')[] };
+
+const pointOf = (snapshot: Snapshot): BriefCursorPoint => ({
+  ...timestampParts(snapshot.get('timestamp')),
+  id: snapshot.id,
+});
 
 export type BriefBatch = { items: BriefDoc[]; cursor: BriefCursor | null };
 
 /** The description as query constraints; exported for the query-building test. */
 export function toConstraints(
   description: BriefQueryDescription,
-  after: Snapshot | null,
+  after: BriefCursorPoint | null,
   size: number,
 ): QueryConstraint[] {
   const constraints: QueryConstraint[] = description.where.map(([field, op, value]) =>
     where(field, op, Array.isArray(value) ? [...value] : value),
   );
-  constraints.push(orderBy(description.orderBy[0], description.orderBy[1]));
-  if (after) constraints.push(startAfter(after));
+  const [field, direction] = description.orderBy;
+  // The id breaks ties between equal times; it is the order an index on `field` already keeps.
+  constraints.push(orderBy(field, direction), orderBy(documentId(), direction));
+  if (after) constraints.push(startAfter(toTimestamp(after), after.id));
   constraints.push(limit(size));
   return constraints;
 }
@@ -83,10 +95,10 @@ export async function fetchBriefBatch(
     (snapshot) => snapshot.data().timestamp,
     (snapshot) => snapshot.id,
   );
-  const parts = results.map((result, i): Snapshot | null | 'done' => {
+  const parts = results.map((result, i): BriefCursorPoint | null | 'done' => {
     if (merged.done[i]) return 'done';
     const index = merged.lastTaken[i]!;
-    return index >= 0 ? result.docs[index]! : (starts[i] as Snapshot | null);
+    return index >= 0 ? pointOf(result.docs[index]!) : (starts[i] as BriefCursorPoint | null);
   });
   return {
     items: merged.items.map((snapshot) => snapshot.data()),
@@ -95,28 +107,23 @@ export async function fetchBriefBatch(
 }
 
 /**
- * The user's bid on each brief they bid on (spec: "Bids are read from the bidders data keyed by
- * brief id"): one read per brief whose bidderIds holds the uid, none for the others. A brief
- * whose bid cannot be read is left out, so the list shows it as unknown rather than wrong.
+ * The bidders documents of the given briefs (spec: "Bids are read from the bidders data keyed
+ * by brief id"), one read each; null where nobody has bid yet. A document that cannot be read
+ * is left out, so the list shows its bid as unknown rather than wrong.
  */
-export async function fetchOwnBids(
-  uid: string,
-  briefs: readonly Pick<BriefDoc, 'id' | 'bidderIds'>[],
-): Promise<Record<string, Bid | null>> {
+export async function fetchBiddersDocs(
+  briefIds: readonly string[],
+): Promise<Record<string, BiddersDoc | null>> {
   const firestore = await db();
-  const wanted = briefs.filter((brief) => brief.bidderIds.includes(uid));
   const entries = await Promise.all(
-    wanted.map(async (brief): Promise<[string, Bid | null] | null> => {
+    briefIds.map(async (briefId): Promise<[string, BiddersDoc | null] | null> => {
       try {
         const snapshot = await getDoc(
-          doc(firestore, BIDDERS, brief.id).withConverter(biddersConverter),
+          doc(firestore, BIDDERS, briefId).withConverter(biddersConverter),
         );
-        const bid = snapshot.exists()
-          ? (snapshot.data().bidders.find((entry) => entry.bidderId === uid) ?? null)
-          : null;
-        return [brief.id, bid];
+        return [briefId, snapshot.exists() ? snapshot.data() : null];
       } catch (error) {
-        console.warn(`bid on ${brief.id} could not be read`, error);
+        console.warn(`bidders of ${briefId} could not be read`, error);
         return null;
       }
     }),

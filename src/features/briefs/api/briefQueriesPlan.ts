@@ -84,3 +84,23 @@ export function influencerPlan(profile: InfluencerProfile, tab: InfluencerTab): 
     keep: (brief) => isVisibleToInfluencer(brief, profile, tab),
   };
 }
+
+/**
+ * What a list shows, as plain data: it travels in Redux actions and state, and planFor turns it
+ * into the queries and the filter function (which is not serialisable) whenever a page is due.
+ */
+export type ListSpec =
+  | { view: 'admin'; tab: number }
+  | { view: 'owner'; uid: string; tab: number; hasPending: boolean }
+  | { view: 'influencer'; profile: InfluencerProfile; tab: InfluencerTab };
+
+export function planFor(spec: ListSpec): ListPlan {
+  switch (spec.view) {
+    case 'admin':
+      return adminPlan(spec.tab);
+    case 'owner':
+      return ownerPlan(spec.uid, spec.tab, spec.hasPending);
+    case 'influencer':
+      return influencerPlan(spec.profile, spec.tab);
+  }
+}

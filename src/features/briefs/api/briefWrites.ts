@@ -31,7 +31,7 @@ import {
   type Party,
   type StoredConversation,
 } from './conversationPlans';
-import { projectAcceptedNotificationWrites } from './notifications';
+import { projectAcceptedNotificationWrites } from './acceptNotification';
 import { storedTexts } from './storedTexts';
 import { NOW, applyPlan, at, remove, union, type WritePlan } from './writePlan';
 

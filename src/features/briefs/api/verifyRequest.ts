@@ -1,8 +1,9 @@
-// The influencer's "Hesabımı Onayla" request (spec section 4): a random four-digit code goes to
-// Users/{uid} and Influencers/{uid}, the support conversation Support/{uid} is created when
-// missing (or gets the new message as its last one), and the request is posted into
-// Support/{uid}/messages. Everything is written in one batch so the admin never sees a code
-// without its message. No React.
+// The influencer's "Hesabımı Onayla" request (spec section 4): a random four-digit code (only
+// with an Instagram username, spec section 5) goes to Users/{uid} (not to the public
+// Influencers profile, docs/influencers-model.md), the support conversation Support/{uid} is
+// created when missing (or gets the new message as its last one), and the request is posted
+// into Support/{uid}/messages. Everything is written in one batch so the admin never sees a
+// code without its message. No React.
 import {
   collection,
   doc,
@@ -14,24 +15,21 @@ import {
 import { roleFromType } from '../../../app/roles';
 import { USERS, type UserDoc } from '../../../lib/collections/users';
 import { db } from '../../../lib/firebase';
-import { INFLUENCERS } from './influencerProfile';
 
 export const SUPPORT = 'Support';
 export const SUPPORT_MESSAGES = 'messages';
 
 export type VerifyRequest = {
   user: Pick<UserDoc, 'uid' | 'name' | 'surname' | 'email' | 'type' | 'profileImage'>;
-  /** Whether Influencers/{uid} exists; the code is stored there only then. */
-  hasInfluencerDoc: boolean;
-  /** From randomVerificationCode(). */
-  code: string;
+  /** From randomVerificationCode(); null without an Instagram username. */
+  code: string | null;
   /** The automatic message, already translated (it carries the code). */
   text: string;
 };
 
 /** Writes the request; resolves when the batch is committed. */
 export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
-  const { user, hasInfluencerDoc, code, text } = request;
+  const { user, code, text } = request;
   const firestore = await db();
   const supportRef = doc(firestore, SUPPORT, user.uid);
   const existing = await getDoc(supportRef);
@@ -39,10 +37,8 @@ export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
   const lastMessage = { text, timestamp: serverTimestamp(), isFromUser: true };
 
   const batch = writeBatch(firestore);
-  batch.update(doc(firestore, USERS, user.uid), { verificationCode: code });
-  if (hasInfluencerDoc) {
-    batch.update(doc(firestore, INFLUENCERS, user.uid), { verificationCode: code });
-  }
+  const withCode = code === null ? {} : { verificationCode: code };
+  if (code !== null) batch.update(doc(firestore, USERS, user.uid), withCode);
   if (existing.exists()) {
     // A new user message raises the admin's unread count and un-archives (spec section 4).
     batch.update(supportRef, {
@@ -51,7 +47,7 @@ export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
       lastMessageTimestamp: now,
       unreadCountForAdmin: increment(1),
       isArchived: false,
-      verificationCode: code,
+      ...withCode,
     });
   } else {
     const name = [user.name, user.surname].filter(Boolean).join(' ');
@@ -73,7 +69,7 @@ export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
       isActive: true,
       isArchived: false,
       typing: {},
-      verificationCode: code,
+      ...withCode,
     });
   }
   batch.set(doc(collection(supportRef, SUPPORT_MESSAGES)), {

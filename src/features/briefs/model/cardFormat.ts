@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { tr } from 'date-fns/locale';
 import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
 import { briefContentTypesOf, briefPlatformsOf, genderTargetsOf } from './briefFields';
-import { categoryLabelKey, toCategoryCodes } from './categories';
+import { categoryLabelKey, toCategoryCodes } from '../../../lib/categories';
 import type { DisplayText, I18nText } from './text';
 
 // ---- money --------------------------------------------------------------------------------

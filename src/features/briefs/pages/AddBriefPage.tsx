@@ -5,13 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../app/session/sessionSlice';
 import type { SessionUser } from '../../../app/session/sessionUser';
 import { briefDetailPath } from '../../../config/paths';
-import { toast } from '../../../layout/toasts/toast';
-import {
-  createBrief,
-  isBriefOwnerType,
-  type BriefDraft,
-  type BriefOwner,
-} from '../api/briefWrites';
+import { isBriefOwnerType, type BriefDraft, type BriefOwner } from '../api/briefWrites';
+import { publishBrief } from '../briefsThunks';
 import { BriefForm } from '../components/form/BriefForm';
 
 /** The brief's owner fields from the acting user; null for account types that cannot publish. */
@@ -40,14 +35,8 @@ export default function AddBriefPage() {
 
   const save = async (draft: BriefDraft) => {
     if (!owner) return;
-    try {
-      const id = await createBrief(draft, owner);
-      dispatch(toast.success('briefForm.created'));
-      navigate(briefDetailPath(id));
-    } catch (error) {
-      console.error('createBrief failed', error);
-      dispatch(toast.error('briefs.errors.create'));
-    }
+    const published = await dispatch(publishBrief({ draft, owner }));
+    if (publishBrief.fulfilled.match(published)) navigate(briefDetailPath(published.payload));
   };
 
   return (

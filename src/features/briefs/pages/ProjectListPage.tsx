@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -5,10 +6,21 @@ import { UserRole } from '../../../app/roles';
 import { selectUser } from '../../../app/session/sessionSlice';
 import { paths } from '../../../config/paths';
 import { listViewFor } from '../api/briefQueriesPlan';
-import { InfluencerProjectList } from '../components/influencer/InfluencerProjectList';
-import { AdminProjectList } from '../components/list/AdminProjectList';
-import { OwnerProjectList } from '../components/list/OwnerProjectList';
+import { ListSkeleton } from '../components/list/ListBody';
 import '../components/list/briefList.css';
+
+// Each role sees one of three views; each loads on its own, so nobody downloads the others.
+const AdminProjectList = lazy(() =>
+  import('../components/list/AdminProjectList').then((m) => ({ default: m.AdminProjectList })),
+);
+const OwnerProjectList = lazy(() =>
+  import('../components/list/OwnerProjectList').then((m) => ({ default: m.OwnerProjectList })),
+);
+const InfluencerProjectList = lazy(() =>
+  import('../components/influencer/InfluencerProjectList').then((m) => ({
+    default: m.InfluencerProjectList,
+  })),
+);
 
 /**
  * The project list (spec section 2), on /app/projects and /app/myProjects. What it shows
@@ -39,11 +51,13 @@ export default function ProjectListPage() {
           </Link>
         )}
       </div>
-      {view === 'admin' && <AdminProjectList />}
-      {view === 'owner' && <OwnerProjectList key={user.uid} uid={user.uid} />}
-      {view === 'influencer' && (
-        <InfluencerProjectList key={user.uid} uid={user.uid} sessionApproved={user.isApproved} />
-      )}
+      <Suspense fallback={<ListSkeleton rows={3} />}>
+        {view === 'admin' && <AdminProjectList />}
+        {view === 'owner' && <OwnerProjectList key={user.uid} uid={user.uid} />}
+        {view === 'influencer' && (
+          <InfluencerProjectList key={user.uid} uid={user.uid} sessionApproved={user.isApproved} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -11,7 +11,6 @@ import {
   query,
   runTransaction,
   startAfter,
-  Timestamp,
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -19,13 +18,12 @@ import {
 import { deleteAccount } from '../../../lib/accountFunctions';
 import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
 import { db } from '../../../lib/firebase';
-import { millisOf } from '../../../lib/collections/timestamps';
+import { timestampParts, toTimestamp } from '../../../lib/cursors';
 import { canGrantBusiness } from '../userActions';
 import { UsersApiError } from '../usersErrors';
 import {
   DEFAULT_PAGE_SIZE,
   describeUsersQuery,
-  type TimestampParts,
   type UsersCursor,
   type UsersFilters,
   type UsersQueryDescription,
@@ -48,19 +46,11 @@ function toConstraints(description: UsersQueryDescription): QueryConstraint[] {
   }
   if (description.startAfter) {
     const [first, uid] = description.startAfter;
-    const value =
-      typeof first === 'string' ? first : new Timestamp(first.seconds, first.nanoseconds);
+    const value = typeof first === 'string' ? first : toTimestamp(first);
     constraints.push(startAfter(value, uid));
   }
   constraints.push(limit(description.limit));
   return constraints;
-}
-
-function timestampParts(value: unknown): TimestampParts {
-  if (value instanceof Timestamp) return { seconds: value.seconds, nanoseconds: value.nanoseconds };
-  // Not a Timestamp (legacy data): the closest Timestamp, so paging still moves on.
-  const stamp = Timestamp.fromMillis(millisOf(value) ?? 0);
-  return { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds };
 }
 
 function cursorAfter(last: QueryDocumentSnapshot<UserDoc>, byName: boolean): UsersCursor {

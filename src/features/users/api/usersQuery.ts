@@ -3,6 +3,7 @@
 // testable without Firebase; usersApi.ts turns the description into query constraints.
 // Each combination's composite index is in firestore.indexes.json (design.md section 6).
 import type { AccountType } from '../../../app/roles';
+import type { TimestampParts } from '../../../lib/cursors';
 
 export type TypeFilter = AccountType | 'all';
 export type ApprovalFilter = 'approved' | 'pending' | 'all';
@@ -15,7 +16,6 @@ export type UsersFilters = {
 };
 
 /** A Firestore Timestamp as plain numbers, so a cursor keeps its full precision in state. */
-export type TimestampParts = { seconds: number; nanoseconds: number };
 
 /**
  * The last row of a page, enough to continue right after it. Without a name search the list is

@@ -2,47 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { paths } from '../../../../config/paths';
-import { toast } from '../../../../layout/toasts/toast';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import {
-  approveBrief,
-  completeBrief,
-  deleteBrief,
-  projectActionMessage,
-  type ProjectAction,
-} from '../../api/briefActions';
+import type { ProjectAction } from '../../api/briefErrors';
+import { selectProjectActionBusy } from '../../briefsSlice';
+import { runProjectAction } from '../../briefsThunks';
 import { adminActions } from '../../model/status';
-
-const run: Record<ProjectAction, (id: string) => Promise<void>> = {
-  approve: approveBrief,
-  complete: completeBrief,
-  delete: deleteBrief,
-};
 
 /** Onayla (unverified), Tamamla (verified and open), Sil (always, after a confirmation). */
 export function AdminBriefActions({ brief }: { brief: BriefDoc }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const busy = useAppSelector((state) => selectProjectActionBusy(state, brief.id)) !== null;
   const [confirming, setConfirming] = useState(false);
   const allowed = adminActions(brief);
 
   const act = async (action: ProjectAction) => {
-    setBusy(true);
-    try {
-      await run[action](brief.id);
-      dispatch(toast.success(projectActionMessage(action)));
-      if (action === 'delete') navigate(paths.app.projects);
-    } catch (error) {
-      console.error(`${action} failed`, error);
-      dispatch(toast.error(projectActionMessage(action, error)));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    const done = await dispatch(runProjectAction({ briefId: brief.id, action }));
+    setConfirming(false);
+    if (action === 'delete' && runProjectAction.fulfilled.match(done)) navigate(paths.app.projects);
   };
 
   return (

@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Table } from 'reactstrap';
-import { useAppDispatch } from '../../../../app/hooks';
-import { toast } from '../../../../layout/toasts/toast';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import {
-  ownerActionErrorKey,
-  ownerActionSuccessKey,
-  type OwnerAction,
-} from '../../api/briefErrors';
-import { acceptBidder, completeUser, declineBidder, removeAccepted } from '../../api/briefWrites';
+import type { OwnerAction } from '../../api/briefErrors';
+import { selectOwnerActing } from '../../biddersSlice';
+import { runOwnerAction } from '../../biddersThunks';
 import { moneyWithVat } from '../../model/cardFormat';
 import { moneyLocale } from './BriefSummary';
 import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
@@ -29,19 +24,6 @@ const buttonColors: Record<OwnerAction, string> = {
   remove: 'danger',
 };
 
-function runAction(brief: BriefDoc, action: OwnerAction, userId: string): Promise<void> {
-  switch (action) {
-    case 'accept':
-      return acceptBidder(brief.id, userId);
-    case 'remove':
-      return removeAccepted(brief.id, brief.briefOwnerUserId, userId);
-    case 'decline':
-      return declineBidder(brief.id, userId);
-    case 'complete':
-      return completeUser(brief.id, userId);
-  }
-}
-
 /** The offers on a brief, live, with the owner's actions (spec section 4, Offers). */
 type Props = {
   brief: BriefDoc;
@@ -54,20 +36,12 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = moneyLocale(i18n.language);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = useAppSelector((state) => selectOwnerActing(state, brief.id));
 
-  const act = async (action: OwnerAction, userId: string) => {
-    setBusy(userId);
-    try {
-      await runAction(brief, action, userId);
-      dispatch(toast.success(ownerActionSuccessKey[action]));
-    } catch (error) {
-      console.error(`${action} failed`, error);
-      dispatch(toast.error(ownerActionErrorKey(action, error)));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (action: OwnerAction, userId: string) =>
+    dispatch(
+      runOwnerAction({ briefId: brief.id, ownerId: brief.briefOwnerUserId, action, userId }),
+    );
 
   const rows = bidders.status === 'ready' ? bidRows(bidders.bidders?.bidders ?? []) : [];
 

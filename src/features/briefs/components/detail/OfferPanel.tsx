@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { SessionUser } from '../../../../app/session/sessionUser';
 import { TextField } from '../../../../layout/forms/TextField';
-import { toast } from '../../../../layout/toasts/toast';
 import type { BiddersDoc } from '../../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { cancelOffer, influencerEarnings, offerPriceError, sendOffer } from '../../api/offers';
+import { influencerEarnings, offerPriceError } from '../../api/offers';
+import { selectOffering } from '../../biddersSlice';
+import { makeOffer, withdrawOffer } from '../../biddersThunks';
 import { formatMoney, moneyWithVat } from '../../model/cardFormat';
 import { amount } from '../form/briefFormSchema';
 import { moneyLocale } from './BriefSummary';
@@ -27,23 +28,9 @@ export function OfferPanel({ brief, user, bidders }: Props) {
   const locale = moneyLocale(i18n.language);
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const busy = useAppSelector((state) => selectOffering(state, brief.id));
   const panel = offerPanelStateOf(brief, user.uid);
   const ownBid = bidders?.bidders.find((bid) => bid.bidderId === user.uid) ?? null;
-
-  const run = async (work: () => Promise<void>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      dispatch(toast.success(success));
-      setPrice('');
-    } catch (failure) {
-      console.error('offer failed', failure);
-      dispatch(toast.error('briefs.errors.offer'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const bidder = { uid: user.uid, name: user.title || user.email };
 
@@ -57,10 +44,11 @@ export function OfferPanel({ brief, user, bidders }: Props) {
       document.getElementById('offer-price')?.focus();
       return;
     }
-    await run(() => sendOffer(brief.id, bidder, value), 'briefs.offers.sent');
+    const sent = await dispatch(makeOffer({ briefId: brief.id, bidder, price: value }));
+    if (makeOffer.fulfilled.match(sent)) setPrice('');
   };
 
-  const cancel = () => run(() => cancelOffer(brief.id, user.uid), 'briefs.offers.cancelled');
+  const cancel = () => dispatch(withdrawOffer({ briefId: brief.id, uid: user.uid }));
 
   return (
     <section className="card mb-4" aria-labelledby="offer-title" data-testid="offer-panel">

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useLiveFeed } from '../../../../app/live/liveFeed';
+import { useAppSelector } from '../../../../app/hooks';
 import type { BiddersDoc } from '../../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { isPermissionDenied } from '../../../../lib/errors';
-import { subscribeBidders, subscribeBrief } from '../../api/briefSubscriptions';
+import { selectBiddersDoc, selectBiddersStatus } from '../../biddersSlice';
+import { biddersFeed, briefFeed } from '../../briefsFeeds';
+import { selectBriefById, selectDetailStatus } from '../../briefsSlice';
 
 export type BriefState =
   | { status: 'loading' }
@@ -11,31 +13,13 @@ export type BriefState =
   | { status: 'missing' }
   | { status: 'error' };
 
-type Keyed<T> = { key: string; value: T };
-
-/** briefs/{briefId}, live; the listener stops when the id changes or the page unmounts. */
+/** briefs/{briefId}, live, from the store; watched while the calling screen is mounted. */
 export function useLiveBrief(briefId: string): BriefState {
-  const [state, setState] = useState<Keyed<BriefState>>({
-    key: briefId,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!briefId) return undefined;
-    return subscribeBrief(
-      briefId,
-      (brief) =>
-        setState({
-          key: briefId,
-          value: brief ? { status: 'ready', brief } : { status: 'missing' },
-        }),
-      (error) =>
-        setState({
-          key: briefId,
-          value: isPermissionDenied(error) ? { status: 'missing' } : { status: 'error' },
-        }),
-    );
-  }, [briefId]);
-  return state.key === briefId ? state.value : { status: 'loading' };
+  useLiveFeed(briefFeed, briefId || null);
+  const status = useAppSelector((state) => selectDetailStatus(state, briefId));
+  const brief = useAppSelector((state) => selectBriefById(state, briefId));
+  if (status === 'ready') return brief ? { status, brief } : { status: 'loading' };
+  return { status };
 }
 
 export type BiddersState =
@@ -46,19 +30,9 @@ export type BiddersState =
  * have made an offer read it; a listener started earlier would only be refused).
  */
 export function useLiveBidders(briefId: string, enabled: boolean): BiddersState {
-  const key = `${briefId}:${enabled}`;
-  const [state, setState] = useState<Keyed<BiddersState>>({
-    key,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!enabled || !briefId) return undefined;
-    const current = `${briefId}:true`;
-    return subscribeBidders(
-      briefId,
-      (bidders) => setState({ key: current, value: { status: 'ready', bidders } }),
-      () => setState({ key: current, value: { status: 'error' } }),
-    );
-  }, [briefId, enabled]);
-  return state.key === key ? state.value : { status: 'loading' };
+  useLiveFeed(biddersFeed, enabled && briefId ? briefId : null);
+  const status = useAppSelector((state) => selectBiddersStatus(state, briefId));
+  const bidders = useAppSelector((state) => selectBiddersDoc(state, briefId));
+  if (!enabled) return { status: 'loading' };
+  return status === 'ready' ? { status, bidders } : { status };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../../lib/collections/briefs';
 import { fieldErrors, type FieldErrors } from '../../../../lib/forms';
 import { influencerTypes, type BriefDraft } from '../../api/briefWrites';
-import { categoryCodes, categoryLabelKey } from '../../model/categories';
+import { categoryCodes, categoryLabelKey } from '../../../../lib/categories';
 import { workModelKey } from '../../model/cardFormat';
 import {
   briefFormSchema,
@@ -23,7 +23,7 @@ import {
   type PlatformDetailValues,
   type ProductRow,
 } from './briefFormSchema';
-import { CheckboxGroup } from './CheckboxGroup';
+import { CheckboxGroup } from '../../../../layout/forms/CheckboxGroup';
 
 type Props = {
   /** Saves the brief; the form stays disabled while it runs. */

@@ -8,7 +8,7 @@ import { toast } from '../../../../layout/toasts/toast';
 import type { UserDoc } from '../../../../lib/collections/users';
 import type { SocialMediaMap } from '../../api/influencerProfileFields';
 import { sendVerifyRequest } from '../../api/verifyRequest';
-import { hasSocialAccount, randomVerificationCode } from './influencerChecks';
+import { hasSocialAccount, instagramUsername, randomVerificationCode } from './influencerChecks';
 
 /** Spec section 4: the app goes to the support chat 2 seconds after the request. */
 export const SUPPORT_REDIRECT_MS = 2000;
@@ -19,7 +19,6 @@ type Props = {
     'uid' | 'name' | 'surname' | 'email' | 'type' | 'profileImage' | 'socialMedia'
   >;
   influencerSocial: SocialMediaMap | null;
-  hasInfluencerDoc: boolean;
   profilePath: string;
 };
 
@@ -27,7 +26,7 @@ type Props = {
  * An unapproved influencer (spec sections 2 and 4): the notice and 'Hesabımı Onayla', which
  * needs a social media account, then sends the verify request and opens the support chat.
  */
-export function ApprovalPanel({ user, influencerSocial, hasInfluencerDoc, profilePath }: Props) {
+export function ApprovalPanel({ user, influencerSocial, profilePath }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -45,13 +44,16 @@ export function ApprovalPanel({ user, influencerSocial, hasInfluencerDoc, profil
       return;
     }
     setSending(true);
-    const code = randomVerificationCode();
+    // Spec section 5: the code is for Instagram, so only an Instagram username gets one.
+    const code = instagramUsername(userSocial, influencerSocial) ? randomVerificationCode() : null;
     try {
       await sendVerifyRequest({
         user,
-        hasInfluencerDoc,
         code,
-        text: t('projectList.verify.message', { code }),
+        text:
+          code === null
+            ? t('projectList.verify.messageWithoutCode')
+            : t('projectList.verify.message', { code }),
       });
     } catch (error) {
       console.error('verify request failed', error);

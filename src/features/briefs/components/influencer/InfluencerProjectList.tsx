@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { paths } from '../../../../config/paths';
-import type { Bid } from '../../../../lib/collections/bidders';
 import type { UserDoc } from '../../../../lib/collections/users';
-import { fetchOwnBids } from '../../api/briefQueries';
-import { influencerPlan } from '../../api/briefQueriesPlan';
+import type { ListSpec } from '../../api/briefQueriesPlan';
+import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';
+import { fetchBiddersOf } from '../../biddersThunks';
 import { fetchInfluencerData, fetchListUser } from '../../api/influencerProfile';
 import type { InfluencerData } from '../../api/influencerProfileFields';
 import { influencerTabs } from '../../model/tabs';
@@ -146,7 +147,6 @@ export function InfluencerProjectList({ uid, sessionApproved }: Props) {
       <ApprovalPanel
         user={user ?? { uid }}
         influencerSocial={data.socialMedia}
-        hasInfluencerDoc={data.exists}
         profilePath={profilePath}
       />
     );
@@ -160,15 +160,21 @@ function InfluencerTabs({ uid, data }: { uid: string; data: InfluencerData }) {
   const [tab, setTab] = useState(0);
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [bids, setBids] = useState<Readonly<Record<string, Bid | null>>>({});
+  const dispatch = useAppDispatch();
+  const bids = useAppSelector((state) => selectOwnBids(state, uid));
+  const read = useAppSelector(selectBiddersStatuses);
   const { selected, toggle } = useSelection();
   const { textsOf, translate, locale } = useCardTexts();
 
-  const budgetPlan = useMemo(() => influencerPlan(data.profile, 'budget'), [data.profile]);
-  const barterPlan = useMemo(() => influencerPlan(data.profile, 'barter'), [data.profile]);
-  // Both tabs load at once so each title carries its count.
-  const budgetList = useBriefList(budgetPlan, pageSize);
-  const barterList = useBriefList(barterPlan, pageSize);
+  const specOf = (tabName: InfluencerTab): ListSpec => ({
+    view: 'influencer',
+    profile: data.profile,
+    tab: tabName,
+  });
+  // Both tabs load at once so each title carries its count. A spec is plain data: the list
+  // starts again only when its key (tab and profile) changes.
+  const budgetList = useBriefList(specOf('budget'), pageSize);
+  const barterList = useBriefList(specOf('barter'), pageSize);
   const lists: Record<InfluencerTab, BriefList> = { budget: budgetList, barter: barterList };
   const current = influencerTabs.find((entry) => entry.id === tab) ?? influencerTabs[0]!;
   const list = lists[current.tab];
@@ -176,29 +182,12 @@ function InfluencerTabs({ uid, data }: { uid: string; data: InfluencerData }) {
   // Teklifiniz: one read of bidders/{briefId} per shown budget brief the user bid on. The ids
   // as one string keep the effect from running again for the same briefs.
   const missingIds = budgetList.visible
-    .filter((brief) => brief.bidderIds.includes(uid) && !(brief.id in bids))
+    .filter((brief) => brief.bidderIds.includes(uid) && !(brief.id in read))
     .map((brief) => brief.id)
     .join(' ');
   useEffect(() => {
-    if (missingIds === '') return;
-    const ids = missingIds.split(' ');
-    let live = true;
-    fetchOwnBids(
-      uid,
-      ids.map((id) => ({ id, bidderIds: [uid] })),
-    ).then(
-      (found) => {
-        if (!live) return;
-        // Unreadable bids are stored as null too, so they are not asked for again and again.
-        const settled = Object.fromEntries(ids.map((id) => [id, found[id] ?? null]));
-        setBids((prev) => ({ ...prev, ...settled }));
-      },
-      (error: unknown) => console.warn('bids could not be read', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [missingIds, uid]);
+    if (missingIds !== '') void dispatch(fetchBiddersOf(missingIds.split(' ')));
+  }, [missingIds, dispatch]);
 
   const offerOf = (tabName: InfluencerTab) => (brief: Parameters<typeof textsOf>[0]) =>
     ownOfferText(brief, tabName, uid, bids, translate, locale);

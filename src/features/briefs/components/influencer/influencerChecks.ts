@@ -61,6 +61,15 @@ export function hasSocialAccount(...sources: SocialMedia[]): boolean {
   });
 }
 
+/** The Instagram username from whichever source holds one (Users or Influencers), or ''. */
+export function instagramUsername(...sources: SocialMedia[]): string {
+  for (const social of sources) {
+    const name = social?.instagram?.username;
+    if (filled(name)) return (name as string).trim();
+  }
+  return '';
+}
+
 /** Spec sections 5 and 9: a random four-digit code from 1000 to 9999. */
 export function randomVerificationCode(random: () => number = Math.random): string {
   return String(1000 + Math.floor(random() * 9000));

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../../app/hooks';
-import { toast } from '../../../../layout/toasts/toast';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { approveBrief, completeBrief, deleteBrief } from '../../api/briefActions';
-import { errorCode } from '../../../../lib/errors';
-import { projectActionMessage, type ProjectAction } from '../../api/briefErrors';
-import { adminPlan } from '../../api/briefQueriesPlan';
+import type { ProjectAction } from '../../api/briefErrors';
+import type { ListSpec } from '../../api/briefQueriesPlan';
+import { selectBusyProjectActions } from '../../briefsSlice';
+import { runProjectAction } from '../../briefsThunks';
 import { adminTabs } from '../../model/tabs';
 import { AdminBriefTable } from './AdminBriefTable';
 import { DeleteBriefModal } from './DeleteBriefModal';
@@ -17,12 +16,6 @@ import { ListToolbar } from './ListToolbar';
 import { useBriefList } from './useBriefList';
 import { useCardTexts } from './useCardTexts';
 
-const run: Record<ProjectAction, (id: string) => Promise<void>> = {
-  approve: approveBrief,
-  complete: completeBrief,
-  delete: deleteBrief,
-};
-
 /**
  * The admin's view (spec section 2): Onay Bekleyenler / Devam Edenler / Tamamlananlar over every
  * brief, as a table (list display forced) with Onayla, Tamamla and Sil.
@@ -32,35 +25,17 @@ export function AdminProjectList() {
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState(0);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [busy, setBusy] = useState<Readonly<Record<string, ProjectAction>>>({});
+  const busy = useAppSelector(selectBusyProjectActions);
   const [toDelete, setToDelete] = useState<BriefDoc | null>(null);
-  const plan = useMemo(() => adminPlan(tab), [tab]);
-  const list = useBriefList(plan, pageSize);
+  const spec = useMemo((): ListSpec => ({ view: 'admin', tab }), [tab]);
+  const list = useBriefList(spec, pageSize);
   const { textsOf } = useCardTexts();
   const current = adminTabs.find((entry) => entry.id === tab) ?? adminTabs[0]!;
 
   const perform = async (brief: BriefDoc, action: ProjectAction) => {
-    setBusy((prev) => ({ ...prev, [brief.id]: action }));
-    try {
-      await run[action](brief.id);
-      // Approved and completed briefs move to the next tab; deleted ones are gone.
-      list.remove(brief.id);
-      dispatch(toast.success(projectActionMessage(action)));
-      if (action === 'delete') setToDelete(null);
-    } catch (error) {
-      console.error(`brief ${action} failed`, error);
-      dispatch(toast.error(projectActionMessage(action, error)));
-      if (action === 'delete') setToDelete(null);
-      // Gone, or already moved on by someone else: it no longer belongs in this tab.
-      const code = errorCode(error);
-      if (code === 'not-found' || code === 'failed-precondition') list.remove(brief.id);
-    } finally {
-      setBusy((prev) => {
-        const next = { ...prev };
-        delete next[brief.id];
-        return next;
-      });
-    }
+    // The thunk raises the toast and takes the brief off this list.
+    await dispatch(runProjectAction({ briefId: brief.id, action }));
+    if (action === 'delete') setToDelete(null);
   };
 
   const onAction = (brief: BriefDoc, action: ProjectAction) => {

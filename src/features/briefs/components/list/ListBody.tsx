@@ -12,7 +12,8 @@ type Props = {
   children: ReactNode;
 };
 
-function Skeleton({ rows }: { rows: number }) {
+/** Placeholder cards while a list (or its view) loads. */
+export function ListSkeleton({ rows }: { rows: number }) {
   const { t } = useTranslation();
   return (
     <div role="status" data-testid="list-loading" className="placeholder-glow">
@@ -81,7 +82,7 @@ function More({ list }: { list: BriefList }) {
 /** Loading, failure with retry, the empty text, or the rows and the way to more. */
 export function ListBody({ list, emptyText, skeletonRows = 3, children }: Props) {
   const { t } = useTranslation();
-  if (list.status === 'loading') return <Skeleton rows={skeletonRows} />;
+  if (list.status === 'loading') return <ListSkeleton rows={skeletonRows} />;
   if (list.status === 'error') {
     return (
       <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3 mb-0">

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { countOwnPending } from '../../api/briefQueries';
-import { ownerPlan } from '../../api/briefQueriesPlan';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import type { ListSpec } from '../../api/briefQueriesPlan';
+import { selectPendingCount } from '../../briefsSlice';
+import { countPendingBriefs } from '../../briefsThunks';
 import { ownerTabs } from '../../model/tabs';
 import { BriefCardGrid } from './BriefCardGrid';
 import {
@@ -27,34 +29,24 @@ export function OwnerProjectList({ uid }: { uid: string }) {
   const [tab, setTab] = useState(0);
   const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  /** null until counted (the first tab waits, so its title and query do not change under it). */
-  const [pending, setPending] = useState<{ uid: string; count: number } | null>(null);
+  const dispatch = useAppDispatch();
   const { selected, toggle } = useSelection();
   const { textsOf } = useCardTexts();
 
   useEffect(() => {
-    let live = true;
-    countOwnPending(uid).then(
-      (count) => live && setPending({ uid, count }),
-      (error: unknown) => {
-        // The count only decides a title; without it the tab is simply 'Aktif Projeler'.
-        console.warn('pending brief count failed', error);
-        if (live) setPending({ uid, count: 0 });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
+    void dispatch(countPendingBriefs(uid));
+  }, [dispatch, uid]);
 
-  const pendingCount = pending?.uid === uid ? pending.count : null;
+  /** null until counted (the first tab waits, so its title and query do not change under it). */
+  const pendingCount = useAppSelector((state) => selectPendingCount(state, uid));
   const hasPending = (pendingCount ?? 0) > 0;
   const tabs = ownerTabs(hasPending);
-  const plan = useMemo(
-    () => (pendingCount === null ? null : ownerPlan(uid, tab, (pendingCount ?? 0) > 0)),
+  const spec = useMemo(
+    (): ListSpec | null =>
+      pendingCount === null ? null : { view: 'owner', uid, tab, hasPending: pendingCount > 0 },
     [uid, tab, pendingCount],
   );
-  const list = useBriefList(plan, pageSize);
+  const list = useBriefList(spec, pageSize);
   const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
 
   return (

@@ -1,39 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { fetchBriefBatch, type BriefCursor } from '../../api/briefQueries';
-import type { ListPlan } from '../../api/briefQueriesPlan';
-import { fillPage, needsFetch, visibleCount } from './fillPage';
+import type { ListSpec } from '../../api/briefQueriesPlan';
+import {
+  briefListClosed,
+  listKeyOf,
+  selectBriefEntities,
+  selectBriefList,
+} from '../../briefsSlice';
+import { openBriefList, pagesOf, showMoreBriefs } from '../../briefsThunks';
+import { visibleCount } from '../../model/fillPage';
 
-// One list of briefs on screen: loads the first display page, then grows a display page at a
-// time (infinite scroll), fetching more only when what is loaded runs short. Cursors hold
-// Firestore snapshots, so the list lives in component state rather than Redux.
-
-type State = {
-  /** The plan key and attempt this state belongs to; another key means "still loading". */
-  key: string;
-  status: 'loading' | 'ready' | 'error';
-  items: BriefDoc[];
-  cursor: BriefCursor | null;
-  exhausted: boolean;
-  /** 'stalled': the last fill kept nothing, so scrolling stops fetching on its own. */
-  more: 'idle' | 'loading' | 'error' | 'stalled';
-  /** Display pages shown, counted for `pagesFor` (a new page size starts again at one). */
-  pages: number;
-  pagesFor: number;
-};
-
-const idOf = (brief: BriefDoc) => brief.id;
-
-const loading = (key: string, pageSize: number): State => ({
-  key,
-  status: 'loading',
-  items: [],
-  cursor: null,
-  exhausted: false,
-  more: 'idle',
-  pages: 1,
-  pagesFor: pageSize,
-});
+// One list of briefs on screen, kept in the briefs slice: the first display page on opening,
+// then a display page at a time (infinite scroll), fetching only when what is loaded runs
+// short. The list opens when the screen shows it and is dropped when the screen goes.
 
 export type BriefList = {
   status: 'loading' | 'ready' | 'error';
@@ -52,112 +32,54 @@ export type BriefList = {
   autoMore: boolean;
   showMore: () => void;
   retry: () => void;
-  /** Takes a brief off this list (approved, completed or deleted by the admin). */
-  remove: (id: string) => void;
 };
 
-function batches(plan: ListPlan) {
-  return (cursor: BriefCursor | null) => fetchBriefBatch(plan.descriptions, cursor);
-}
+export function useBriefList(spec: ListSpec | null, pageSize: number): BriefList {
+  const dispatch = useAppDispatch();
+  const key = spec ? listKeyOf(spec) : null;
+  const list = useAppSelector((state) => (key ? selectBriefList(state, key) : undefined));
+  const entities = useAppSelector(selectBriefEntities);
 
-export function useBriefList(plan: ListPlan | null, pageSize: number): BriefList {
-  const [attempt, setAttempt] = useState(0);
-  const key = plan ? `${plan.key}#${attempt}` : '';
-  const [state, setState] = useState<State>(() => loading('', pageSize));
-
-  useEffect(() => {
-    if (!plan) return;
-    let live = true;
-    fillPage({
-      fetchBatch: batches(plan),
-      keep: plan.keep,
-      idOf,
-      want: pageSize,
-      cursor: null,
-    }).then(
-      (fill) => {
-        if (!live) return;
-        setState({
-          ...loading(key, pageSize),
-          status: 'ready',
-          items: fill.items,
-          cursor: fill.cursor,
-          exhausted: fill.exhausted,
-          more: fill.items.length === 0 ? 'stalled' : 'idle',
-        });
-      },
-      (error: unknown) => {
-        console.error('brief list failed to load', error);
-        if (live) setState({ ...loading(key, pageSize), status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The plan object is rebuilt on renders; its key says when the list really changes, and
+  const open = useCallback(() => {
+    if (spec) void dispatch(openBriefList({ spec, pageSize }));
+    // The spec object is rebuilt on renders; its key says when the list really changes, and
     // pageSize only sizes the first fill.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [dispatch, key]);
 
-  const current = state.key === key ? state : loading(key, pageSize);
-  const pages = current.pagesFor === pageSize ? current.pages : 1;
-  const shown = visibleCount(current.items.length, pageSize, pages);
+  useEffect(() => {
+    if (key === null) return undefined;
+    open();
+    return () => {
+      dispatch(briefListClosed(key));
+    };
+  }, [dispatch, key, open]);
 
-  const showMore = useCallback(() => {
-    if (!plan || current.status !== 'ready' || current.more === 'loading') return;
-    if (current.exhausted || !needsFetch(current.items.length, pageSize, pages)) {
-      if (current.items.length > shown) {
-        setState((prev) => ({ ...prev, pages: pages + 1, pagesFor: pageSize }));
-      }
-      return;
-    }
-    const forKey = current.key;
-    setState((prev) => ({ ...prev, more: 'loading' }));
-    fillPage({
-      fetchBatch: batches(plan),
-      keep: plan.keep,
-      idOf,
-      want: pageSize * (pages + 1) - current.items.length,
-      cursor: current.cursor,
-      seen: new Set(current.items.map(idOf)),
-    }).then(
-      (fill) =>
-        setState((prev) =>
-          prev.key !== forKey
-            ? prev
-            : {
-                ...prev,
-                items: [...prev.items, ...fill.items],
-                cursor: fill.cursor,
-                exhausted: fill.exhausted,
-                more: fill.items.length === 0 ? 'stalled' : 'idle',
-                pages: pages + 1,
-                pagesFor: pageSize,
-              },
-        ),
-      (error: unknown) => {
-        console.error('more briefs failed to load', error);
-        setState((prev) => (prev.key !== forKey ? prev : { ...prev, more: 'error' }));
-      },
-    );
-  }, [plan, current, pageSize, pages, shown]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const remove = useCallback(
-    (id: string) => setState((prev) => ({ ...prev, items: prev.items.filter((b) => b.id !== id) })),
-    [],
+  const loaded = useMemo(
+    () =>
+      (list?.ids ?? [])
+        .map((id) => entities[id])
+        .filter((brief): brief is BriefDoc => brief !== undefined),
+    [list?.ids, entities],
   );
+  const ready = list?.status === 'ready';
+  const shown = list ? visibleCount(loaded.length, pageSize, pagesOf(list, pageSize)) : 0;
+  const visible = useMemo(() => loaded.slice(0, shown), [loaded, shown]);
+
+  const requestId = list?.requestId ?? '';
+  const showMore = useCallback(() => {
+    if (key !== null) void dispatch(showMoreBriefs({ key, pageSize, requestId }));
+  }, [dispatch, key, pageSize, requestId]);
 
   return {
-    status: current.status,
-    visible: current.items.slice(0, shown),
-    loaded: current.items,
-    hasMore: current.status === 'ready' && (shown < current.items.length || !current.exhausted),
-    loadingMore: current.more === 'loading',
-    moreFailed: current.more === 'error',
-    autoMore: current.more === 'idle',
+    status: list?.status ?? 'loading',
+    visible,
+    loaded,
+    hasMore: ready && (shown < loaded.length || !list.exhausted),
+    loadingMore: list?.more === 'loading',
+    moreFailed: list?.more === 'error',
+    autoMore: list?.more === 'idle',
     showMore,
-    retry,
-    remove,
+    retry: open,
   };
 }

@@ -1,8 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../../i18n/locales/en.json';
-import es from '../../../../i18n/locales/es.json';
-import tr from '../../../../i18n/locales/tr.json';
+import en from '../../../../i18n/locales/parts/briefs.en.json';
+import es from '../../../../i18n/locales/parts/briefs.es.json';
+import tr from '../../../../i18n/locales/parts/briefs.tr.json';
+import coreTr from '../../../../i18n/locales/tr.json';
+import coreEn from '../../../../i18n/locales/en.json';
+import coreEs from '../../../../i18n/locales/es.json';
 import {
   ADMIN_CATEGORY_LIMIT,
   brandName,
@@ -29,9 +32,10 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'tr',
     resources: {
-      tr: { translation: tr },
-      en: { translation: en },
-      es: { translation: es },
+      // The briefs part and the core it builds on (category labels are core texts).
+      tr: { translation: { ...coreTr, ...tr } },
+      en: { translation: { ...coreEn, ...en } },
+      es: { translation: { ...coreEs, ...es } },
     },
     interpolation: { escapeValue: false },
   });
@@ -206,7 +210,7 @@ describe('categoryLabels', () => {
 
   it('counts duplicates once', () => {
     expect(categoryLabels({ targetedCategories: [2, 'Moda', 7] }, 2)).toEqual({
-      keys: ['briefs.categories.2', 'briefs.categories.7'],
+      keys: ['categories.2', 'categories.7'],
       more: false,
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import tr from '../../../../i18n/locales/tr.json';
+import tr from '../../../../i18n/locales/parts/briefs.tr.json';
 import { UserRole } from '../../../../app/roles';
 import {
   adminTabs,

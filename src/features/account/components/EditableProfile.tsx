@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'reactstrap';
+import { isAccountType, type AccountType } from '../../../app/roles';
+import type { UserDoc } from '../../../lib/collections/users';
+import { directoryInputFromDoc } from '../api/directoryProfile';
+import { profileInputFromDoc } from '../api/profileFields';
+import { LoadState } from './LoadState';
+import { ProfileForm } from './ProfileForm';
+import { useInfluencerProfile } from './useEditedDocs';
+
+type Props = {
+  uid: string;
+  user: UserDoc;
+  /** The type to assume when the document has none (the session's). */
+  fallbackType: AccountType | null;
+};
+
+/**
+ * The profile form with what it edits: the Users document, and for an influencer her public
+ * profile too (categories, gender, partnerships and the handles the first save moved there).
+ */
+export function EditableProfile({ uid, user, fallbackType }: Props) {
+  const { t } = useTranslation();
+  const type = isAccountType(user.type) ? user.type : fallbackType;
+  const influencer = type === 'influencer';
+  const { status, profile } = useInfluencerProfile(influencer ? uid : null);
+  if (influencer && status === 'loading') return <LoadState state={{ status: 'loading' }} />;
+  if (influencer && status === 'error') {
+    return (
+      <Alert color="danger" fade={false} role="alert">
+        {t('account.directory.loadFailed')}
+      </Alert>
+    );
+  }
+  return (
+    <ProfileForm
+      key={uid}
+      uid={uid}
+      type={type}
+      initial={profileInputFromDoc(user, profile)}
+      initialDirectory={influencer ? directoryInputFromDoc(profile) : undefined}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+// The brand lists as plain descriptions of their Firestore queries (spec section 7: "Brands:
+// fetch with optional isVerified filter"): the admin's list (/app/brands) and an agency's own
+// brands (/app/myBrands, spec section 6: agencies see only their own brands). Pure, so every
+// filter combination is testable without Firebase; brandsApi.ts turns a description into query
+// constraints. Each combination's composite index is in firestore.indexes.json.
+import type { TimestampParts } from '../../../lib/cursors';
+
+export type VerifiedFilter = 'all' | 'verified' | 'unverified';
+
+/** A list on screen; its key names it in the brands slice. */
+export type BrandListSpec =
+  | { view: 'admin'; verified: VerifiedFilter; search: string }
+  | { view: 'agency'; agencyUid: string; search: string };
+
+/**
+ * The last brand of a page, enough to continue right after it: newest first by `timestamp`
+ * (exact seconds + nanoseconds, docs/data-layer.md), or by name while a name prefix is given.
+ */
+export type BrandsCursor =
+  | ({ by: 'timestamp'; uid: string } & TimestampParts)
+  | { by: 'name'; lowerCaseBrandName: string; uid: string };
+
+export type BrandWhereClause =
+  | { field: 'isVerifiedAccount'; op: '=='; value: boolean }
+  | { field: 'imitatorAgencyUID'; op: '=='; value: string }
+  | { field: 'lowerCaseBrandName'; op: '>=' | '<'; value: string };
+
+/** `__name__` is the document id (the uid), the tie-breaker that makes cursors exact. */
+export type BrandOrderClause = {
+  field: 'timestamp' | 'lowerCaseBrandName' | '__name__';
+  direction: 'asc' | 'desc';
+};
+
+export type BrandsQueryDescription = {
+  where: BrandWhereClause[];
+  orderBy: BrandOrderClause[];
+  /** The cursor's values for the orderBy fields, in order; null on the first page. */
+  startAfter: [TimestampParts, string] | [string, string] | null;
+  /** One more than the page size: its presence says another page exists. */
+  limit: number;
+};
+
+export const BRANDS_PAGE_SIZE = 20;
+export const MAX_BRANDS_PAGE_SIZE = 100;
+
+/** The highest BMP private-use character: `prefix` ≤ name < `prefix + END` is a prefix match. */
+export const PREFIX_END = '\uf8ff';
+
+/** lowerCaseBrandName is stored trimmed, single-spaced and lower-cased with Turkish rules. */
+export function normalizeBrandName(text: string | undefined): string {
+  return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+}
+
+/** The list's key in the slice: one per filter combination on screen. */
+export function brandListKey(spec: BrandListSpec): string {
+  const search = normalizeBrandName(spec.search);
+  return spec.view === 'admin'
+    ? `admin:${spec.verified}:${search}`
+    : `agency:${spec.agencyUid}:${search}`;
+}
+
+/** Whether a brand belongs in a list (after an admin verified or un-verified it). */
+export function brandFitsList(
+  spec: BrandListSpec,
+  brand: { isVerifiedAccount: boolean; imitatorAgencyUID: string },
+): boolean {
+  if (spec.view === 'agency') return brand.imitatorAgencyUID === spec.agencyUid;
+  if (spec.verified === 'all') return true;
+  return brand.isVerifiedAccount === (spec.verified === 'verified');
+}
+
+export function describeBrandsQuery(
+  spec: BrandListSpec,
+  cursor: BrandsCursor | null = null,
+  pageSize: number = BRANDS_PAGE_SIZE,
+): BrandsQueryDescription {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_BRANDS_PAGE_SIZE) {
+    throw new RangeError(`pageSize must be an integer from 1 to ${MAX_BRANDS_PAGE_SIZE}`);
+  }
+  const where: BrandWhereClause[] = [];
+  // Rules are not filters: an agency's query carries its own uid, which the rules check.
+  if (spec.view === 'agency') {
+    where.push({ field: 'imitatorAgencyUID', op: '==', value: spec.agencyUid });
+  } else if (spec.verified !== 'all') {
+    where.push({ field: 'isVerifiedAccount', op: '==', value: spec.verified === 'verified' });
+  }
+
+  const prefix = normalizeBrandName(spec.search);
+  const byName = prefix !== '';
+  if (byName) {
+    where.push({ field: 'lowerCaseBrandName', op: '>=', value: prefix });
+    where.push({ field: 'lowerCaseBrandName', op: '<', value: prefix + PREFIX_END });
+  }
+  const orderBy: BrandOrderClause[] = byName
+    ? [
+        { field: 'lowerCaseBrandName', direction: 'asc' },
+        { field: '__name__', direction: 'asc' },
+      ]
+    : [
+        { field: 'timestamp', direction: 'desc' },
+        { field: '__name__', direction: 'desc' },
+      ];
+
+  let startAfter: BrandsQueryDescription['startAfter'] = null;
+  if (cursor) {
+    if ((cursor.by === 'name') !== byName) {
+      throw new Error('The cursor belongs to a differently ordered list; start from page one.');
+    }
+    startAfter =
+      cursor.by === 'name'
+        ? [cursor.lowerCaseBrandName, cursor.uid]
+        : [{ seconds: cursor.seconds, nanoseconds: cursor.nanoseconds }, cursor.uid];
+  }
+  return { where, orderBy, startAfter, limit: pageSize + 1 };
+}
+
+/**
+ * The composite index a description needs (equality field, then the order field), or null
+ * when Firestore's automatic single-field indexes serve it. Kept beside the query so a unit
+ * test checks firestore.indexes.json against every combination.
+ */
+export function requiredIndexFields(description: BrandsQueryDescription): string[] | null {
+  const equality = description.where.filter((clause) => clause.op === '==').map((c) => c.field);
+  if (equality.length === 0) return null;
+  const order = description.orderBy.find((clause) => clause.field !== '__name__')!;
+  return [
+    ...equality.map((field) => `${field}:ASCENDING`),
+    `${order.field}:${order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
+  ];
+}

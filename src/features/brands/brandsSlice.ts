@@ -1,0 +1,270 @@
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import type { BrandDoc } from '../../lib/collections/brands';
+import type { BrandAccount, BrandLogin } from './api/brandsApi';
+import {
+  brandFitsList,
+  brandListKey,
+  normalizeBrandName,
+  type BrandListSpec,
+  type BrandsCursor,
+} from './api/brandsQuery';
+import type { BrandAction } from './brandsErrors';
+import {
+  actAsBrand,
+  loadBrandLogins,
+  loadMoreBrands,
+  openBrandList,
+  refreshBrandAccount,
+  runBrandAction,
+  saveBrandProfile,
+} from './brandsThunks';
+
+// Brands in Redux (docs/data-layer.md, as the briefs slice): every Brands document once, by
+// uid; the lists on screen as uids in their order with a plain cursor; the Users facts the
+// admin's rows show (plan, approval, the agency's name); the agency's logins without a profile;
+// the actions and saves under way.
+
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+export type BrandListState = {
+  spec: BrandListSpec;
+  /** The opening this state belongs to; results of an earlier opening are dropped. */
+  requestId: string;
+  status: ListStatus;
+  /** The i18n key of the load failure, while status is 'error'. */
+  error: string | null;
+  ids: string[];
+  /** Where the next page starts; null when there is none. */
+  cursor: BrandsCursor | null;
+  more: 'idle' | 'loading' | 'error';
+};
+
+export type BrandLoginsState = {
+  status: ListStatus;
+  items: BrandLogin[];
+};
+
+export type BrandsState = EntityState<BrandDoc, string> & {
+  /** By list key (brandListKey(spec)). */
+  lists: Record<string, BrandListState>;
+  /** Users facts by uid (brands and their agencies); null when there is no Users document. */
+  accounts: Record<string, BrandAccount | null>;
+  /** Admin actions under way, by brand uid. */
+  busy: Record<string, BrandAction>;
+  /** By agency uid: its brand logins that have no profile yet. */
+  logins: Record<string, BrandLoginsState>;
+  /** Profile saves under way, by brand uid. */
+  saving: Record<string, true>;
+};
+
+export const listKeyOf = brandListKey;
+
+const adapter = createEntityAdapter<BrandDoc, string>({ selectId: (brand) => brand.uid });
+
+const initialState: BrandsState = adapter.getInitialState({
+  lists: {},
+  accounts: {},
+  busy: {},
+  logins: {},
+  saving: {},
+});
+
+/** Drops the documents (and accounts) no list shows any more. */
+function prune(state: BrandsState) {
+  const used = new Set<string>();
+  for (const list of Object.values(state.lists)) list.ids.forEach((id) => used.add(id));
+  adapter.removeMany(
+    state,
+    state.ids.filter((id) => !used.has(id)),
+  );
+  const accountsUsed = new Set<string>();
+  for (const id of used) {
+    accountsUsed.add(id);
+    const agency = state.entities[id]?.imitatorAgencyUID;
+    if (agency) accountsUsed.add(agency);
+  }
+  for (const uid of Object.keys(state.accounts)) {
+    if (!accountsUsed.has(uid)) delete state.accounts[uid];
+  }
+}
+
+function leaveLists(state: BrandsState, uid: string) {
+  for (const list of Object.values(state.lists)) list.ids = list.ids.filter((id) => id !== uid);
+}
+
+export const brandsSlice = createSlice({
+  name: 'brands',
+  initialState,
+  reducers: {
+    brandListClosed(state, action: PayloadAction<string>) {
+      delete state.lists[action.payload];
+      prune(state);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(openBrandList.pending, (state, action) => {
+        const { spec } = action.meta.arg;
+        state.lists[listKeyOf(spec)] = {
+          spec,
+          requestId: action.meta.requestId,
+          status: 'loading',
+          error: null,
+          ids: [],
+          cursor: null,
+          more: 'idle',
+        };
+        prune(state);
+      })
+      .addCase(openBrandList.fulfilled, (state, action) => {
+        const list = state.lists[listKeyOf(action.meta.arg.spec)];
+        if (list?.requestId !== action.meta.requestId) return;
+        const { brands, cursor, accounts } = action.payload;
+        adapter.setMany(state, brands);
+        Object.assign(state.accounts, accounts);
+        list.status = 'ready';
+        list.ids = brands.map((brand) => brand.uid);
+        list.cursor = cursor;
+      })
+      .addCase(openBrandList.rejected, (state, action) => {
+        const list = state.lists[listKeyOf(action.meta.arg.spec)];
+        if (list?.requestId !== action.meta.requestId) return;
+        list.status = 'error';
+        list.error = action.payload ?? 'brands.errors.loadFailed';
+      })
+      .addCase(loadMoreBrands.pending, (state, action) => {
+        const list = state.lists[action.meta.arg.key];
+        if (list) list.more = 'loading';
+      })
+      .addCase(loadMoreBrands.fulfilled, (state, action) => {
+        const list = state.lists[action.meta.arg.key];
+        if (list?.requestId !== action.meta.arg.requestId) return;
+        const { brands, cursor, accounts } = action.payload;
+        adapter.setMany(state, brands);
+        Object.assign(state.accounts, accounts);
+        const held = new Set(list.ids);
+        list.ids.push(...brands.map((brand) => brand.uid).filter((uid) => !held.has(uid)));
+        list.cursor = cursor;
+        list.more = 'idle';
+      })
+      .addCase(loadMoreBrands.rejected, (state, action) => {
+        const list = state.lists[action.meta.arg.key];
+        if (list?.requestId === action.meta.arg.requestId && !action.meta.condition) {
+          list.more = 'error';
+        }
+      })
+      .addCase(runBrandAction.pending, (state, action) => {
+        state.busy[action.meta.arg.uid] = action.meta.arg.action;
+      })
+      .addCase(runBrandAction.fulfilled, (state, action) => {
+        const { uid } = action.meta.arg;
+        delete state.busy[uid];
+        const result = action.payload;
+        if (result.action === 'grantBusiness') {
+          state.accounts[uid] = result.account;
+          return;
+        }
+        const brand = state.entities[uid];
+        if (!brand) return;
+        brand.isVerifiedAccount = result.isVerifiedAccount;
+        // A brand that no longer matches a list's filter leaves it (as briefs move tabs).
+        for (const list of Object.values(state.lists)) {
+          if (!brandFitsList(list.spec, brand)) list.ids = list.ids.filter((id) => id !== uid);
+        }
+        prune(state);
+      })
+      .addCase(runBrandAction.rejected, (state, action) => {
+        const { uid } = action.meta.arg;
+        delete state.busy[uid];
+        if (action.payload === 'brands.errors.notFound') {
+          leaveLists(state, uid);
+          prune(state);
+        }
+      })
+      .addCase(refreshBrandAccount.fulfilled, (state, action) => {
+        Object.assign(state.accounts, action.payload);
+      })
+      .addCase(actAsBrand.pending, (state, action) => {
+        state.busy[action.meta.arg.uid] = 'actAs';
+      })
+      .addCase(actAsBrand.fulfilled, (state, action) => {
+        delete state.busy[action.meta.arg.uid];
+      })
+      .addCase(actAsBrand.rejected, (state, action) => {
+        delete state.busy[action.meta.arg.uid];
+      })
+      .addCase(loadBrandLogins.pending, (state, action) => {
+        state.logins[action.meta.arg] = {
+          status: 'loading',
+          items: state.logins[action.meta.arg]?.items ?? [],
+        };
+      })
+      .addCase(loadBrandLogins.fulfilled, (state, action) => {
+        state.logins[action.meta.arg] = { status: 'ready', items: action.payload };
+      })
+      .addCase(loadBrandLogins.rejected, (state, action) => {
+        state.logins[action.meta.arg] = { status: 'error', items: [] };
+      })
+      .addCase(saveBrandProfile.pending, (state, action) => {
+        state.saving[action.meta.arg.uid] = true;
+      })
+      .addCase(saveBrandProfile.fulfilled, (state, action) => {
+        const { uid } = action.meta.arg;
+        delete state.saving[uid];
+        const result = action.payload;
+        if (!result.created) {
+          const brand = state.entities[uid];
+          if (brand) Object.assign(brand, result.patch);
+          return;
+        }
+        const { brand } = result;
+        adapter.setOne(state, brand);
+        // The new profile joins the agency's unsearched list at the top (newest first) and
+        // leaves its logins waiting for one.
+        for (const list of Object.values(state.lists)) {
+          if (normalizeBrandName(list.spec.search) === '' && brandFitsList(list.spec, brand)) {
+            if (!list.ids.includes(uid)) list.ids.unshift(uid);
+          }
+        }
+        const logins = state.logins[brand.imitatorAgencyUID];
+        if (logins) logins.items = logins.items.filter((login) => login.uid !== uid);
+        prune(state);
+      })
+      .addCase(saveBrandProfile.rejected, (state, action) => {
+        delete state.saving[action.meta.arg.uid];
+      });
+  },
+  selectors: {
+    selectBrandList: (state, key: string): BrandListState | undefined => state.lists[key],
+    selectBrandEntities: (state) => state.entities,
+    selectBrandAccounts: (state) => state.accounts,
+    selectBrandBusy: (state) => state.busy,
+    selectBrandLogins: (state, agencyUid: string): BrandLoginsState | undefined =>
+      state.logins[agencyUid],
+    selectBrandSaving: (state, uid: string): boolean => state.saving[uid] === true,
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof brandsSlice> {}
+}
+
+const injected = brandsSlice.injectInto(rootReducer);
+
+export const { brandListClosed } = brandsSlice.actions;
+export const {
+  selectBrandList,
+  selectBrandEntities,
+  selectBrandAccounts,
+  selectBrandBusy,
+  selectBrandLogins,
+  selectBrandSaving,
+} = injected.selectors;
