@@ -12,7 +12,8 @@ import { countOwnPending, fetchBriefBatch, type BriefCursor } from './api/briefQ
 import { planFor, type ListSpec } from './api/briefQueriesPlan';
 import type { BriefDraft, BriefOwner } from './api/briefWrites';
 import type { BriefListState } from './briefsSlice';
-import { fillPage, needsFetch, visibleCount, type Fill } from './model/fillPage';
+import { fillPage, type Fill } from '../../lib/fillPage';
+import { needsFetch, visibleCount } from './model/paging';
 
 const idOf = (brief: BriefDoc) => brief.id;
 

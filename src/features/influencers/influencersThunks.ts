@@ -22,7 +22,7 @@ import {
   type DirectoryPlan,
   type DirectorySpec,
 } from './model/directoryQuery';
-import { fillPage, type Fill } from './model/fillPage';
+import { fillPage, type Fill } from '../../lib/fillPage';
 
 /** Spec section 8: 'Influencer listesi yüklenirken hata oluştu.' (then an empty list). */
 export const LIST_ERROR = 'influencers.errors.list';

@@ -18,7 +18,7 @@ import {
 } from '../components/BrandsFilterBar';
 import { BrandsTable } from '../components/BrandsTable';
 import { useBrandList } from '../components/useBrandList';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
 
 /**
  * The admin's brands screen (/app/brands, spec sections 2 and 6): filter by verification,
@@ -29,7 +29,7 @@ export default function BrandsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<BrandsFilterValues>(allBrandsFilters);
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search);
   const spec = useMemo<BrandListSpec>(
     () => ({ view: 'admin', verified: filters.verified, search }),
     [filters.verified, search],

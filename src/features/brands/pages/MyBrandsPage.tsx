@@ -18,7 +18,7 @@ import { BrandLoginsPanel } from '../components/BrandLoginsPanel';
 import { BrandProfileModal, type BrandProfileTarget } from '../components/BrandProfileModal';
 import { BrandsFilterBar, type BrandsFilterValues } from '../components/BrandsFilterBar';
 import { useBrandList } from '../components/useBrandList';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
 import { normalizeBrandName } from '../api/brandsQuery';
 
 /** Agencies manage brands (spec section 6); an admin acting as an agency sees its list. */
@@ -39,7 +39,7 @@ export default function MyBrandsPage() {
   const user = useAppSelector(selectUser);
   const agencyUid = user && agencyRoles.includes(user.role) ? user.uid : null;
   const [filters, setFilters] = useState<BrandsFilterValues>({ verified: 'all', search: '' });
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search);
   const spec = useMemo<BrandListSpec | null>(
     () => (agencyUid ? { view: 'agency', agencyUid, search } : null),
     [agencyUid, search],

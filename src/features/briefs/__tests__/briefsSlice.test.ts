@@ -32,6 +32,7 @@ const fill = (ids: string[], exhausted = false) => ({
   cursor: exhausted ? null : cursor,
   exhausted,
   fetches: 1,
+  reads: ids.length,
 });
 
 /** A list opened with request `req` and filled with `ids`. */

@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mergeParts } from '../api/briefQueriesMerge';
-import {
-  FETCH_SIZE,
-  MAX_FETCHES_PER_FILL,
-  fillPage,
-  needsFetch,
-  visibleCount,
-  type Batch,
-} from '../model/fillPage';
+import { MAX_FETCHES_PER_PAGE, fillPage, type Batch } from '../../../lib/fillPage';
+import { FETCH_SIZE, needsFetch, visibleCount } from '../model/paging';
 
 type Item = { id: string; keep: boolean };
 
@@ -50,12 +44,12 @@ describe('fillPage (the bounded refill of a filtered list)', () => {
     expect(fill.cursor).toBe(40);
   });
 
-  it('gives up after MAX_FETCHES_PER_FILL fetches when the filter keeps nothing', async () => {
+  it('gives up after MAX_FETCHES_PER_PAGE fetches when the filter keeps nothing', async () => {
     const { fetchBatch } = source(1000, 20, () => false);
     const fill = await fillPage({ fetchBatch, idOf, keep, want: 12, cursor: null });
-    expect(MAX_FETCHES_PER_FILL).toBe(5);
+    expect(MAX_FETCHES_PER_PAGE).toBe(5);
     expect(fetchBatch).toHaveBeenCalledTimes(5);
-    expect(fill).toEqual({ items: [], cursor: 100, exhausted: false, fetches: 5 });
+    expect(fill).toEqual({ items: [], cursor: 100, exhausted: false, fetches: 5, reads: 100 });
   });
 
   it('reports the source exhausted and returns what it found', async () => {

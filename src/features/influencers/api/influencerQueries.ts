@@ -26,7 +26,7 @@ import { USERS } from '../../../lib/collections/users';
 import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
 import { db } from '../../../lib/firebase';
 import type { DirectoryQueryDescription } from '../model/directoryQuery';
-import type { Batch } from '../model/fillPage';
+import type { Batch } from '../../../lib/fillPage';
 
 /**
  * Where a page list continues: the last profile's order-by value and id, as plain data so it

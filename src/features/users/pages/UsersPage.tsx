@@ -24,12 +24,10 @@ import {
   type UsersFilterValues,
 } from '../components/UsersFilterBar';
 import { UsersTable } from '../components/UsersTable';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
 import type { UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
 import { UsersApiError, usersErrorKey } from '../usersErrors';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The rows loaded for one query (`key`); a different key means that query is still loading. */
 type ListState = {
@@ -72,7 +70,7 @@ export default function UsersPage() {
   const [busy, setBusy] = useState<Readonly<Record<string, UserAction>>>({});
   const [toDelete, setToDelete] = useState<UserDoc | null>(null);
 
-  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(filters.search);
   const query = useMemo<FetchUsersPageOptions>(
     () => ({
       type: filters.type,

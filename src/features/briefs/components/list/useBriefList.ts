@@ -9,7 +9,7 @@ import {
   selectBriefList,
 } from '../../briefsSlice';
 import { openBriefList, pagesOf, showMoreBriefs } from '../../briefsThunks';
-import { visibleCount } from '../../model/fillPage';
+import { visibleCount } from '../../model/paging';
 
 // One list of briefs on screen, kept in the briefs slice: the first display page on opening,
 // then a display page at a time (infinite scroll), fetching only when what is loaded runs

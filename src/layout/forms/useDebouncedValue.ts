@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** How long the name search and the follower fields wait for typing to stop. */
-export const TYPING_DEBOUNCE_MS = 400;
+/** How long a search box or a typed filter waits for typing to stop before it queries. */
+export const TYPING_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stopped changing for `delay` milliseconds. */
 export function useDebouncedValue<T>(value: T, delay: number = TYPING_DEBOUNCE_MS): T {
