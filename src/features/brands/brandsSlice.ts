@@ -1,3 +1,4 @@
+import { normalizeNamePrefix } from '../../lib/namePrefix';
 import {
   createEntityAdapter,
   createSlice,
@@ -11,7 +12,6 @@ import type { BrandAccount, BrandLogin } from './api/brandsApi';
 import {
   brandFitsList,
   brandListKey,
-  normalizeBrandName,
   type BrandListSpec,
   type BrandsCursor,
 } from './api/brandsQuery';
@@ -229,7 +229,7 @@ export const brandsSlice = createSlice({
         // The new profile joins the agency's unsearched list at the top (newest first) and
         // leaves its logins waiting for one.
         for (const list of Object.values(state.lists)) {
-          if (normalizeBrandName(list.spec.search) === '' && brandFitsList(list.spec, brand)) {
+          if (normalizeNamePrefix(list.spec.search) === '' && brandFitsList(list.spec, brand)) {
             if (!list.ids.includes(uid)) list.ids.unshift(uid);
           }
         }

@@ -1,10 +1,10 @@
+import { normalizeNamePrefix } from '../../../lib/namePrefix';
 import { describe, expect, it } from 'vitest';
 import indexConfig from '../../../../firestore.indexes.json';
 import {
   brandFitsList,
   brandListKey,
   describeBrandsQuery,
-  normalizeBrandName,
   requiredIndexFields,
   type BrandListSpec,
   type VerifiedFilter,
@@ -104,7 +104,7 @@ describe('brand list keys and membership', () => {
   });
 
   it('lower-cases with Turkish rules', () => {
-    expect(normalizeBrandName('IŞIK İNCİ')).toBe('ışık inci');
+    expect(normalizeNamePrefix('IŞIK İNCİ')).toBe('ışık inci');
   });
 });
 

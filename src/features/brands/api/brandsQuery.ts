@@ -3,6 +3,7 @@
 // brands (/app/myBrands, spec section 6: agencies see only their own brands). Pure, so every
 // filter combination is testable without Firebase; brandsApi.ts turns a description into query
 // constraints. Each combination's composite index is in firestore.indexes.json.
+import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
 import type { TimestampParts } from '../../../lib/cursors';
 
 export type VerifiedFilter = 'all' | 'verified' | 'unverified';
@@ -43,17 +44,9 @@ export type BrandsQueryDescription = {
 export const BRANDS_PAGE_SIZE = 20;
 export const MAX_BRANDS_PAGE_SIZE = 100;
 
-/** The highest BMP private-use character: `prefix` ≤ name < `prefix + END` is a prefix match. */
-export const PREFIX_END = '\uf8ff';
-
-/** lowerCaseBrandName is stored trimmed, single-spaced and lower-cased with Turkish rules. */
-export function normalizeBrandName(text: string | undefined): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
-}
-
 /** The list's key in the slice: one per filter combination on screen. */
 export function brandListKey(spec: BrandListSpec): string {
-  const search = normalizeBrandName(spec.search);
+  const search = normalizeNamePrefix(spec.search);
   return spec.view === 'admin'
     ? `admin:${spec.verified}:${search}`
     : `agency:${spec.agencyUid}:${search}`;
@@ -85,7 +78,7 @@ export function describeBrandsQuery(
     where.push({ field: 'isVerifiedAccount', op: '==', value: spec.verified === 'verified' });
   }
 
-  const prefix = normalizeBrandName(spec.search);
+  const prefix = normalizeNamePrefix(spec.search);
   const byName = prefix !== '';
   if (byName) {
     where.push({ field: 'lowerCaseBrandName', op: '>=', value: prefix });

@@ -6,6 +6,7 @@ import type { BrandDoc } from '../../../lib/collections/brands';
 import { brandNameOf } from '../brandDisplay';
 import { BrandLogo } from './BrandLogo';
 import { VerifiedBadge } from './VerifiedBadge';
+import '../../../layout/tables/stackedTable.css';
 import './brands.css';
 
 type Props = { brands: BrandDoc[]; onEdit: (brand: BrandDoc) => void };
@@ -15,7 +16,7 @@ export function AgencyBrandsTable({ brands, onEdit }: Props) {
   const { t } = useTranslation();
   return (
     <div className="table-responsive">
-      <Table hover className="brands-table mb-0" data-testid="my-brands-table">
+      <Table hover className="stacked-table mb-0" data-testid="my-brands-table">
         <caption className="visually-hidden">{t('brands.mine.caption')}</caption>
         <thead>
           <tr>

@@ -9,6 +9,7 @@ import type { BrandAction } from '../brandsErrors';
 import { BrandLogo } from './BrandLogo';
 import { BrandRowActions } from './BrandRowActions';
 import { VerifiedBadge } from './VerifiedBadge';
+import '../../../layout/tables/stackedTable.css';
 import './brands.css';
 
 type Props = {
@@ -28,7 +29,7 @@ export function BrandsTable({ brands, accounts, busy, onAction }: Props) {
   };
   return (
     <div className="table-responsive">
-      <Table hover className="brands-table mb-0" data-testid="brands-table">
+      <Table hover className="stacked-table mb-0" data-testid="brands-table">
         <caption className="visually-hidden">{t('brands.table.caption')}</caption>
         <thead>
           <tr>

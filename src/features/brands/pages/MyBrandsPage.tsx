@@ -1,3 +1,4 @@
+import { normalizeNamePrefix } from '../../../lib/namePrefix';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,7 +20,6 @@ import { BrandProfileModal, type BrandProfileTarget } from '../components/BrandP
 import { BrandsFilterBar, type BrandsFilterValues } from '../components/BrandsFilterBar';
 import { useBrandList } from '../components/useBrandList';
 import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
-import { normalizeBrandName } from '../api/brandsQuery';
 
 /** Agencies manage brands (spec section 6); an admin acting as an agency sees its list. */
 const agencyRoles: readonly UserRole[] = [
@@ -95,7 +95,7 @@ export default function MyBrandsPage() {
         <CardBody>
           <BrandListBody
             list={list}
-            emptyKey={normalizeBrandName(search) ? 'brands.empty' : 'brands.mine.empty'}
+            emptyKey={normalizeNamePrefix(search) ? 'brands.empty' : 'brands.mine.empty'}
           >
             <AgencyBrandsTable brands={list.brands} onEdit={edit} />
           </BrandListBody>

@@ -10,6 +10,7 @@
 //   uid; the other filters apply to the merged results in the browser.
 // Rules are not filters: a non-admin's query always carries isApproved == true, an influencer
 // agency's imitatorAgencyUID == its uid (firestore.rules, Influencers list).
+import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
 import { UserRole } from '../../../app/roles';
 import { categoryNamesTr, isCategoryCode } from '../../../lib/categories';
 import {
@@ -89,11 +90,6 @@ export function scopeFor(role: UserRole, uid: string): DirectoryScope {
 /** Whether the role manages influencers (/app/myInfluencers). */
 export const isInfluencerAgencyRole = (role: UserRole) => rosterRoles.includes(role);
 
-/** Name search text as the prefix fields store names: trimmed, single spaces, Turkish lower case. */
-export function normalizeSearch(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
-}
-
 function clampCount(value: number, fallback: number): number {
   if (!Number.isFinite(value)) return fallback;
   return Math.min(FOLLOWER_MAX, Math.max(FOLLOWER_MIN, Math.floor(value)));
@@ -125,7 +121,7 @@ export function normalizeFilters(
     hideAgencyInfluencers: !roster && agencyUid === null && merged.hideAgencyInfluencers,
     agencyUid,
     approval: admin && approvalFilters.includes(merged.approval) ? merged.approval : 'all',
-    search: normalizeSearch(merged.search),
+    search: normalizeNamePrefix(merged.search),
   };
 }
 
@@ -150,9 +146,6 @@ export type DirectoryQueryDescription = {
   orderBy: readonly [field: string, direction: 'asc' | 'desc'];
   limit: number;
 };
-
-/** The highest BMP private-use character: `q` ≤ name < `q + END` is a prefix match. */
-export const PREFIX_END = '\uf8ff';
 
 /** The order of a page list: a platform's count, highest first, or newest first. */
 export function orderFieldOf(filters: DirectoryFilters): string {

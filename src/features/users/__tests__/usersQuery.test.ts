@@ -1,10 +1,9 @@
+import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
 import { describe, expect, it } from 'vitest';
 import indexConfig from '../../../../firestore.indexes.json';
 import { accountTypes } from '../../../app/roles';
 import {
   describeUsersQuery,
-  normalizeNamePrefix,
-  PREFIX_END,
   requiredIndexFields,
   type ApprovalFilter,
   type TypeFilter,

@@ -2,6 +2,7 @@
 // order, where a page starts and how many rows it reads. Pure, so every filter combination is
 // testable without Firebase; usersApi.ts turns the description into query constraints.
 // Each combination's composite index is in firestore.indexes.json (design.md section 6).
+import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
 import type { AccountType } from '../../../app/roles';
 import type { TimestampParts } from '../../../lib/cursors';
 
@@ -47,14 +48,6 @@ export type UsersQueryDescription = {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-
-/** The highest BMP private-use character: `prefix` ≤ name < `prefix + END` is a prefix match. */
-export const PREFIX_END = '\uf8ff';
-
-/** lowerCaseFullName is stored trimmed, single-spaced and lower-cased with Turkish rules. */
-export function normalizeNamePrefix(text: string | undefined): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
-}
 
 export function describeUsersQuery(
   filters: UsersFilters = {},

@@ -4,7 +4,7 @@ import type { UserDoc } from '../../../lib/collections/users';
 import type { UserAction } from '../userActions';
 import { formatCreatedAt, fullNameOf, subscriptionLabelKey, typeLabelKey } from '../userDisplay';
 import { UserRowActions } from './UserRowActions';
-import './UsersTable.css';
+import '../../../layout/tables/stackedTable.css';
 
 /** Long addresses may wrap before the @ rather than anywhere. */
 function EmailText({ email }: { email: string }) {
@@ -29,7 +29,7 @@ export function UsersTable({ users, busy, onAction }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <div className="table-responsive">
-      <Table hover className="users-table mb-0" data-testid="users-table">
+      <Table hover className="stacked-table mb-0" data-testid="users-table">
         <caption className="visually-hidden">{t('users.table.caption')}</caption>
         <thead>
           <tr>
@@ -79,7 +79,7 @@ export function UsersTable({ users, busy, onAction }: Props) {
                     t('users.table.noDate')
                   )}
                 </td>
-                <td className="users-table-actions">
+                <td className="stacked-table-actions">
                   <UserRowActions user={user} busy={busy[user.uid] ?? null} onAction={onAction} />
                 </td>
               </tr>

@@ -1,3 +1,4 @@
+import { normalizeNamePrefix } from '../../../lib/namePrefix';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,7 @@ import {
   setApproval,
   type FetchUsersPageOptions,
 } from '../api/usersApi';
-import { normalizeNamePrefix, type UsersCursor } from '../api/usersQuery';
+import type { UsersCursor } from '../api/usersQuery';
 import { DeleteUserModal } from '../components/DeleteUserModal';
 import {
   allUsersFilters,

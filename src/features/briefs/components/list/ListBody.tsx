@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
+import { LoadMore } from '../../../../layout/lists/LoadMore';
 import type { BriefList } from './useBriefList';
 
 type Props = {
@@ -30,52 +31,19 @@ export function ListSkeleton({ rows }: { rows: number }) {
   );
 }
 
-/**
- * Shows more when the sentinel at the bottom comes into view (infinite scroll); the button does
- * the same where IntersectionObserver is missing or the user prefers to click.
- */
+/** Infinite scroll and the "more" button over the loaded briefs. */
 function More({ list }: { list: BriefList }) {
   const { t } = useTranslation();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, moreFailed, autoMore, showMore } = list;
-  const auto = hasMore && autoMore;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!auto || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMore();
-      },
-      { rootMargin: '0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [auto, showMore]);
-
-  if (!hasMore) return null;
+  if (!list.hasMore) return null;
   return (
-    <div className="text-center mt-3">
-      <div ref={sentinel} data-testid="scroll-sentinel" aria-hidden="true" />
-      {moreFailed && (
-        <p className="text-danger small mb-2" role="alert">
-          {t('projectList.moreFailed')}
-        </p>
-      )}
-      <Button
-        color="primary"
-        outline
-        onClick={showMore}
-        disabled={loadingMore}
-        aria-busy={loadingMore || undefined}
-        data-testid="load-more"
-      >
-        {loadingMore && (
-          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-        )}
-        {loadingMore ? t('briefs.list.loading') : t('briefs.list.loadMore')}
-      </Button>
-    </div>
+    <LoadMore
+      auto={list.autoMore}
+      loading={list.loadingMore}
+      failedText={list.moreFailed ? t('projectList.moreFailed') : null}
+      label={t('briefs.list.loadMore')}
+      loadingLabel={t('briefs.list.loading')}
+      onMore={list.showMore}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
+import { LoadMore } from '../../../../layout/lists/LoadMore';
 import { InfluencerCard } from './InfluencerCard';
 import type { DirectoryList } from './useDirectoryList';
 
@@ -30,49 +30,19 @@ export function DirectorySkeleton({ cards = 6 }: { cards?: number }) {
   );
 }
 
-/**
- * The next 50 when the sentinel at the bottom comes into view (infinite scroll); the button
- * does the same where IntersectionObserver is missing or the user prefers to click.
- */
+/** The next 50, by infinite scroll or the button. */
 function More({ list }: { list: DirectoryList }) {
   const { t } = useTranslation();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, loadingMore, moreFailed, autoMore, loadMore } = list;
-  const auto = hasMore && autoMore;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!auto || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [auto, loadMore]);
-
-  if (!hasMore) return null;
+  if (!list.hasMore) return null;
   return (
-    <div className="text-center mt-3">
-      <div ref={sentinel} data-testid="scroll-sentinel" aria-hidden="true" />
-      {moreFailed && (
-        <p className="text-danger small mb-2" role="alert">
-          {t('influencers.errors.list')}
-        </p>
-      )}
-      <Button
-        color="primary"
-        outline
-        onClick={loadMore}
-        disabled={loadingMore}
-        aria-busy={loadingMore || undefined}
-        data-testid="load-more"
-      >
-        {loadingMore && (
-          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
-        )}
-        {loadingMore ? t('influencers.list.loading') : t('influencers.list.loadMore')}
-      </Button>
-    </div>
+    <LoadMore
+      auto={list.autoMore}
+      loading={list.loadingMore}
+      failedText={list.moreFailed ? t('influencers.errors.list') : null}
+      label={t('influencers.list.loadMore')}
+      loadingLabel={t('influencers.list.loading')}
+      onMore={list.loadMore}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
+import { PREFIX_END, normalizeNamePrefix } from '../../../../lib/namePrefix';
 import { describe, expect, it } from 'vitest';
 import { UserRole } from '../../../../app/roles';
 import {
   DIRECTORY_PAGE_SIZE,
   FOLLOWER_MAX,
-  PREFIX_END,
   SEARCH_LIMIT,
   defaultFilters,
   describePageQuery,
@@ -12,7 +12,6 @@ import {
   matchesFilters,
   mergeSearchResults,
   normalizeFilters,
-  normalizeSearch,
   planFor,
   scopeFor,
   type DirectoryFilters,
@@ -79,8 +78,8 @@ describe('normalizeFilters', () => {
   });
 
   it('lower-cases the search the Turkish way', () => {
-    expect(normalizeSearch('  AYŞE   Yılmaz ')).toBe('ayşe yılmaz');
-    expect(normalizeSearch('İpek')).toBe('ipek');
+    expect(normalizeNamePrefix('  AYŞE   Yılmaz ')).toBe('ayşe yılmaz');
+    expect(normalizeNamePrefix('İpek')).toBe('ipek');
   });
 });
 
