@@ -1,4 +1,5 @@
 import { normalizeNamePrefix } from '../../lib/namePrefix';
+import type { ListStatus } from '../../app/live/pagedList';
 import {
   createEntityAdapter,
   createSlice,
@@ -30,8 +31,6 @@ import {
 // uid; the lists on screen as uids in their order with a plain cursor; the Users facts the
 // admin's rows show (plan, approval, the agency's name); the agency's logins without a profile;
 // the actions and saves under way.
-
-export type ListStatus = 'loading' | 'ready' | 'error';
 
 export type BrandListState = {
   spec: BrandListSpec;

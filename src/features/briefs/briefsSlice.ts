@@ -5,6 +5,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { appendPage, openingList, showFirstPage, type PagedList } from '../../app/live/pagedList';
 import { rootReducer } from '../../app/store';
 import type { BriefDoc } from '../../lib/collections/briefs';
 import type { ProjectAction } from './api/briefErrors';
@@ -24,20 +25,7 @@ import {
 // brief shown in a list and in the detail page is the same entity, so the live detail
 // listener also freshens the list.
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-/** 'stalled': the last fill kept nothing, so scrolling stops fetching on its own. */
-export type MoreStatus = 'idle' | 'loading' | 'error' | 'stalled';
-
-export type BriefListState = {
-  spec: ListSpec;
-  /** The opening this state belongs to; results of an earlier opening are dropped. */
-  requestId: string;
-  status: ListStatus;
-  ids: string[];
-  cursor: BriefCursor | null;
-  /** True when the queries have nothing more to give. */
-  exhausted: boolean;
-  more: MoreStatus;
+export type BriefListState = PagedList<ListSpec, BriefCursor> & {
   /** Display pages shown, counted for `pagesFor` (a new page size starts again at one). */
   pages: number;
   pagesFor: number;
@@ -59,6 +47,7 @@ export type BriefsState = EntityState<BriefDoc, string> & {
 export const listKeyOf = (spec: ListSpec) => planFor(spec).key;
 
 const adapter = createEntityAdapter<BriefDoc>();
+const idOfBrief = (brief: BriefDoc) => brief.id;
 
 const initialState: BriefsState = adapter.getInitialState({
   lists: {},
@@ -116,13 +105,7 @@ export const briefsSlice = createSlice({
       .addCase(openBriefList.pending, (state, action) => {
         const { spec, pageSize } = action.meta.arg;
         state.lists[listKeyOf(spec)] = {
-          spec,
-          requestId: action.meta.requestId,
-          status: 'loading',
-          ids: [],
-          cursor: null,
-          exhausted: false,
-          more: 'idle',
+          ...openingList(spec, action.meta.requestId),
           pages: 1,
           pagesFor: pageSize,
         };
@@ -133,11 +116,7 @@ export const briefsSlice = createSlice({
         if (list?.requestId !== action.meta.requestId) return;
         const fill = action.payload;
         adapter.setMany(state, fill.items);
-        list.status = 'ready';
-        list.ids = fill.items.map((brief) => brief.id);
-        list.cursor = fill.cursor;
-        list.exhausted = fill.exhausted;
-        list.more = fill.items.length === 0 ? 'stalled' : 'idle';
+        showFirstPage(list, fill, idOfBrief);
       })
       .addCase(openBriefList.rejected, (state, action) => {
         const list = state.lists[listKeyOf(action.meta.arg.spec)];
@@ -157,11 +136,7 @@ export const briefsSlice = createSlice({
         if (result.step === 'fetch') {
           const { fill } = result;
           adapter.setMany(state, fill.items);
-          const held = new Set(list.ids);
-          list.ids.push(...fill.items.map((brief) => brief.id).filter((id) => !held.has(id)));
-          list.cursor = fill.cursor;
-          list.exhausted = fill.exhausted;
-          list.more = fill.items.length === 0 ? 'stalled' : 'idle';
+          appendPage(list, fill, idOfBrief);
         }
       })
       .addCase(showMoreBriefs.rejected, (state, action) => {

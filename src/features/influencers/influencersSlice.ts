@@ -5,6 +5,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { appendPage, openingList, showFirstPage, type PagedList } from '../../app/live/pagedList';
 import { rootReducer } from '../../app/store';
 import type { InfluencerDoc } from '../../lib/collections/influencers';
 import type { AgencyOption, Collaboration, DirectoryCursor } from './api/influencerQueries';
@@ -26,20 +27,7 @@ import { directoryListKey, matchesFilters, type DirectorySpec } from './model/di
 // cursor; the profile page's live status and its sections. A profile in a list and on the
 // profile page is the same entity, so the live listener also freshens the list.
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-/** 'stalled': the last refill kept nothing, so scrolling stops fetching on its own. */
-export type MoreStatus = 'idle' | 'loading' | 'error' | 'stalled';
-
-export type DirectoryListState = {
-  spec: DirectorySpec;
-  /** The opening this state belongs to; results of an earlier opening are dropped. */
-  requestId: string;
-  status: ListStatus;
-  ids: string[];
-  cursor: DirectoryCursor | null;
-  /** True when the query has nothing more to give (always, for a name search). */
-  exhausted: boolean;
-  more: MoreStatus;
+export type DirectoryListState = PagedList<DirectorySpec, DirectoryCursor> & {
   /** A name search where a strategy failed and was skipped. */
   partial: boolean;
 };
@@ -77,7 +65,8 @@ export const listKeyOf = directoryListKey;
 /** One object for "not there yet", so selectors return the same reference each time. */
 const LOADING: Loadable<never> = { status: 'loading' };
 
-const adapter = createEntityAdapter<InfluencerDoc, string>({ selectId: (doc) => doc.uid });
+const idOfProfile = (doc: InfluencerDoc) => doc.uid;
+const adapter = createEntityAdapter<InfluencerDoc, string>({ selectId: idOfProfile });
 
 const initialState: InfluencersState = adapter.getInitialState({
   lists: {},
@@ -159,13 +148,7 @@ export const influencersSlice = createSlice({
       .addCase(openDirectoryList.pending, (state, action) => {
         const { spec } = action.meta.arg;
         state.lists[listKeyOf(spec)] = {
-          spec,
-          requestId: action.meta.requestId,
-          status: 'loading',
-          ids: [],
-          cursor: null,
-          exhausted: false,
-          more: 'idle',
+          ...openingList(spec, action.meta.requestId),
           partial: false,
         };
         prune(state);
@@ -175,12 +158,8 @@ export const influencersSlice = createSlice({
         if (list?.requestId !== action.meta.requestId) return;
         const result = action.payload;
         adapter.setMany(state, result.items);
-        list.status = 'ready';
-        list.ids = result.items.map((doc) => doc.uid);
-        list.cursor = result.cursor;
-        list.exhausted = result.exhausted;
+        showFirstPage(list, result, idOfProfile);
         list.partial = result.partial;
-        list.more = result.items.length === 0 && !result.exhausted ? 'stalled' : 'idle';
       })
       .addCase(openDirectoryList.rejected, (state, action) => {
         const list = state.lists[listKeyOf(action.meta.arg.spec)];
@@ -200,11 +179,7 @@ export const influencersSlice = createSlice({
         if (list?.requestId !== action.meta.arg.requestId) return;
         const fill = action.payload;
         adapter.setMany(state, fill.items);
-        const held = new Set(list.ids);
-        list.ids.push(...fill.items.map((doc) => doc.uid).filter((id) => !held.has(id)));
-        list.cursor = fill.cursor;
-        list.exhausted = fill.exhausted;
-        list.more = fill.items.length === 0 && !fill.exhausted ? 'stalled' : 'idle';
+        appendPage(list, fill, idOfProfile);
       })
       .addCase(loadMoreInfluencers.rejected, (state, action) => {
         const list = state.lists[action.meta.arg.key];

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { appendPage, openingList, showFirstPage } from '../pagedList';
+
+const idOf = (item: { id: string }) => item.id;
+const items = (...ids: string[]) => ids.map((id) => ({ id }));
+
+describe('paged list reducers', () => {
+  it('opens empty and loading, then shows the first page', () => {
+    const list = openingList<string, number>('spec', 'req-1');
+    expect(list).toMatchObject({ status: 'loading', ids: [], cursor: null, exhausted: false });
+    showFirstPage(list, { items: items('a', 'b'), cursor: 2, exhausted: false }, idOf);
+    expect(list).toMatchObject({ status: 'ready', ids: ['a', 'b'], cursor: 2, more: 'idle' });
+  });
+
+  it('appends only new ids and stalls on a refill that kept nothing', () => {
+    const list = openingList<string, number>('spec', 'req-1');
+    showFirstPage(list, { items: items('a', 'b'), cursor: 2, exhausted: false }, idOf);
+    appendPage(list, { items: items('b', 'c'), cursor: 4, exhausted: false }, idOf);
+    expect(list.ids).toEqual(['a', 'b', 'c']);
+    appendPage(list, { items: [], cursor: 9, exhausted: false }, idOf);
+    expect(list).toMatchObject({ cursor: 9, more: 'stalled' });
+    appendPage(list, { items: [], cursor: null, exhausted: true }, idOf);
+    expect(list).toMatchObject({ exhausted: true, more: 'idle' });
+  });
+});
