@@ -21,6 +21,8 @@ export const storageSkipReason =
 
 export { assertFails, assertSucceeds };
 
+const COVERAGE_REPORT_TIMEOUT_MS = 180_000;
+
 export function useRulesEnvironment(options: { storage?: boolean } = {}) {
   const state: { env?: RulesTestEnvironment } = {};
   beforeAll(async () => {
@@ -36,10 +38,12 @@ export function useRulesEnvironment(options: { storage?: boolean } = {}) {
     await state.env?.clearFirestore();
     if (options.storage) await state.env?.clearStorage();
   });
+  // The coverage report covers every rules test run so far and grows with them; rendering it
+  // can take the emulator well over the default hook time on a loaded machine.
   afterAll(async () => {
     await writeCoverageReport();
     await state.env?.cleanup();
-  });
+  }, COVERAGE_REPORT_TIMEOUT_MS);
   return () => {
     if (!state.env) throw new Error('rules environment not ready');
     return state.env;
