@@ -2,6 +2,7 @@ import type {
   DocumentData,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  SnapshotOptions,
 } from 'firebase/firestore';
 import { millisOf } from './timestamps';
 
@@ -31,6 +32,8 @@ export type ProjectConversationDoc = {
   lastMessage: string;
   lastMessageTime: number | null;
   unreadCounts: Record<string, number>;
+  /** Who is typing: each participant's own entry, deleted when she stops (spec section 4). */
+  typing?: Record<string, { isTyping: boolean; timestamp: number | null }>;
   createdAt: number | null;
   isActive: boolean;
   isCompleted: boolean;
@@ -45,6 +48,7 @@ export type ProjectMessage = {
   senderId: string;
   timestamp: number | null;
   isRead: boolean;
+  readAt?: number | null;
   briefId: string;
   briefTitle: string;
 };
@@ -60,11 +64,25 @@ const projects = (value: unknown): ConversationProject[] =>
 
 export const projectConversationConverter: FirestoreDataConverter<ProjectConversationDoc> = {
   toFirestore: (doc) => doc as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): ProjectConversationDoc {
-    const data = snapshot.data();
+  // Options pass through, so a listener can ask for estimated pending server times.
+  fromFirestore(
+    snapshot: QueryDocumentSnapshot,
+    options?: SnapshotOptions,
+  ): ProjectConversationDoc {
+    const data = snapshot.data(options);
+    const typing = (data.typing ?? {}) as Record<
+      string,
+      { isTyping?: unknown; timestamp?: unknown }
+    >;
     return {
       ...data,
       conversationId: snapshot.id,
+      typing: Object.fromEntries(
+        Object.entries(typing).map(([uid, entry]) => [
+          uid,
+          { isTyping: entry?.isTyping === true, timestamp: millisOf(entry?.timestamp) },
+        ]),
+      ),
       activeProjects: projects(data.activeProjects),
       archivedProjects: projects(data.archivedProjects),
       lastMessageTime: millisOf(data.lastMessageTime),
@@ -75,8 +93,13 @@ export const projectConversationConverter: FirestoreDataConverter<ProjectConvers
 
 export const projectMessageConverter: FirestoreDataConverter<ProjectMessage> = {
   toFirestore: (doc) => doc as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): ProjectMessage {
-    const data = snapshot.data();
-    return { ...data, id: snapshot.id, timestamp: millisOf(data.timestamp) } as ProjectMessage;
+  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): ProjectMessage {
+    const data = snapshot.data(options);
+    return {
+      ...data,
+      id: snapshot.id,
+      timestamp: millisOf(data.timestamp),
+      readAt: millisOf(data.readAt),
+    } as ProjectMessage;
   },
 };

@@ -1,0 +1,134 @@
+// project-conversations (spec sections 3 and 7): the signed-in user's conversation list and one
+// conversation's latest messages, live, and older messages a page at a time. Pending server
+// times read as the local estimate, so a message sent offline sorts where it was written and
+// shows as pending (its write not yet acknowledged) until the server has it.
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import {
+  PROJECT_CONVERSATIONS,
+  PROJECT_MESSAGES,
+  projectConversationConverter,
+  projectMessageConverter,
+  type ProjectConversationDoc,
+  type ProjectMessage,
+} from '../../../lib/collections/projectConversations';
+import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
+import { db } from '../../../lib/firebase';
+import { lazyListener } from '../../../lib/lazyListener';
+
+/** Spec section 9: the chat list shows 20 at a time. */
+export const CONVERSATION_PAGE_SIZE = 20;
+/** Messages per page: the live window and each older page. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+const estimate = { serverTimestamps: 'estimate' } as const;
+
+/** Where an older page continues: the oldest held message's exact time and id. */
+export type MessageCursor = TimestampParts & { id: string };
+
+export type LiveMessages = {
+  /** Newest first, as the query returns them. */
+  messages: ProjectMessage[];
+  /** Ids whose write the server has not acknowledged yet. */
+  pending: string[];
+  /** The oldest message's cursor; null when the window is not full (nothing older). */
+  cursor: MessageCursor | null;
+};
+
+const messagesOf = (firestore: Firestore, conversationId: string) =>
+  collection(firestore, PROJECT_CONVERSATIONS, conversationId, PROJECT_MESSAGES).withConverter(
+    projectMessageConverter,
+  );
+
+/** The newest `count` conversations `uid` takes part in, by last message, live. */
+export function subscribeConversations(
+  uid: string,
+  count: number,
+  onData: (conversations: ProjectConversationDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return lazyListener(
+    (firestore) =>
+      onSnapshot(
+        query(
+          collection(firestore, PROJECT_CONVERSATIONS).withConverter(projectConversationConverter),
+          where('participants', 'array-contains', uid),
+          orderBy('lastMessageTime', 'desc'),
+          limit(count),
+        ),
+        (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
+        onError,
+      ),
+    onError,
+  );
+}
+
+type RawSnapshot = { id: string; get: (field: string) => unknown };
+
+function cursorOf(oldest: RawSnapshot | undefined, full: boolean): MessageCursor | null {
+  if (!oldest || !full) return null;
+  return { ...timestampParts(oldest.get('timestamp')), id: oldest.id };
+}
+
+/** The newest MESSAGE_PAGE_SIZE messages of a conversation, live, with their pending state. */
+export function subscribeMessages(
+  conversationId: string,
+  onData: (live: LiveMessages) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return lazyListener(
+    (firestore) =>
+      onSnapshot(
+        query(
+          messagesOf(firestore, conversationId),
+          orderBy('timestamp', 'desc'),
+          orderBy(documentId(), 'desc'),
+          limit(MESSAGE_PAGE_SIZE),
+        ),
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const docs = snapshot.docs;
+          onData({
+            messages: docs.map((d) => d.data(estimate)),
+            pending: docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.id),
+            cursor: cursorOf(docs.at(-1), docs.length === MESSAGE_PAGE_SIZE),
+          });
+        },
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** The MESSAGE_PAGE_SIZE messages before `cursor`, newest first. */
+export async function fetchOlderMessages(
+  conversationId: string,
+  cursor: MessageCursor,
+): Promise<{ messages: ProjectMessage[]; cursor: MessageCursor | null }> {
+  const firestore = await db();
+  const snapshot = await getDocs(
+    query(
+      messagesOf(firestore, conversationId),
+      orderBy('timestamp', 'desc'),
+      orderBy(documentId(), 'desc'),
+      startAfter(toTimestamp(cursor), cursor.id),
+      limit(MESSAGE_PAGE_SIZE),
+    ),
+  );
+  const docs = snapshot.docs;
+  return {
+    messages: docs.map((d) => d.data()),
+    cursor: cursorOf(docs.at(-1), docs.length === MESSAGE_PAGE_SIZE),
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/store';
+import type {
+  ProjectConversationDoc,
+  ProjectMessage,
+} from '../../lib/collections/projectConversations';
+import type { LiveMessages, MessageCursor } from './api/chatSubscriptions';
+import { loadOlderMessages } from './chatThunks';
+import { oldestFirst } from './model/chatModel';
+
+// The project chat in Redux (docs/data-layer.md): the user's conversations, once each by id,
+// fed by the list feed; the open conversations' messages, once each by id, with each thread's
+// ids oldest first, its pending sends and where older messages continue.
+
+export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type ThreadState = {
+  status: 'loading' | 'ready' | 'error';
+  /** Oldest first: the live window and the older pages loaded above it. */
+  ids: string[];
+  /** Sent but not yet acknowledged by the server (offline, or on its way). */
+  pending: string[];
+  /** Where older messages continue; null when the start of the history is on screen. */
+  cursor: MessageCursor | null;
+  older: 'idle' | 'loading' | 'error';
+};
+
+export type ChatState = EntityState<ProjectConversationDoc, string> & {
+  /** The conversation list's listener: whose, how many, how it is doing. */
+  list: { key: string | null; status: FeedStatus };
+  messages: EntityState<ProjectMessage, string>;
+  threads: Record<string, ThreadState>;
+};
+
+const newestActivity = (a: ProjectConversationDoc, b: ProjectConversationDoc) =>
+  (b.lastMessageTime ?? 0) - (a.lastMessageTime ?? 0);
+
+const conversations = createEntityAdapter<ProjectConversationDoc, string>({
+  selectId: (conversation) => conversation.conversationId,
+  sortComparer: newestActivity,
+});
+const messages = createEntityAdapter<ProjectMessage>();
+
+const initialState: ChatState = conversations.getInitialState({
+  list: { key: null, status: 'idle' },
+  messages: messages.getInitialState(),
+  threads: {},
+});
+
+const conversationSelectors = conversations.getSelectors();
+const NONE: ProjectMessage[] = [];
+
+function mergeIds(state: ChatState, thread: ThreadState, incoming: readonly ProjectMessage[]) {
+  const ids = new Set(thread.ids);
+  for (const message of incoming) ids.add(message.id);
+  thread.ids = [...ids]
+    .map((id) => state.messages.entities[id])
+    .filter((message): message is ProjectMessage => message !== undefined)
+    .sort(oldestFirst)
+    .map((message) => message.id);
+}
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState,
+  reducers: {
+    /** The list listener `key` (uid and size) starts; another user's list goes at once. */
+    conversationsWatched(state, action: PayloadAction<{ key: string; uid: string }>) {
+      const previousUid = state.list.key?.split(':')[0];
+      if (previousUid !== action.payload.uid) conversations.removeAll(state);
+      state.list = { key: action.payload.key, status: 'loading' };
+    },
+    conversationsReceived(
+      state,
+      action: PayloadAction<{ key: string; items: ProjectConversationDoc[] }>,
+    ) {
+      if (state.list.key !== action.payload.key) return;
+      conversations.setAll(state, action.payload.items);
+      state.list.status = 'ready';
+    },
+    conversationsFailed(state, action: PayloadAction<string>) {
+      if (state.list.key === action.payload) state.list.status = 'error';
+    },
+    /** The list listener `key` stopped; a newer one (more rows) keeps its data. */
+    conversationsReleased(state, action: PayloadAction<string>) {
+      if (state.list.key !== action.payload) return;
+      conversations.removeAll(state);
+      state.list = { key: null, status: 'idle' };
+    },
+    threadWatched(state, action: PayloadAction<string>) {
+      state.threads[action.payload] ??= {
+        status: 'loading',
+        ids: [],
+        pending: [],
+        cursor: null,
+        older: 'idle',
+      };
+    },
+    messagesReceived(state, action: PayloadAction<{ conversationId: string; live: LiveMessages }>) {
+      const thread = state.threads[action.payload.conversationId];
+      if (!thread) return;
+      const { live } = action.payload;
+      messages.setMany(state.messages, live.messages);
+      const wasLoading = thread.status !== 'ready';
+      mergeIds(state, thread, live.messages);
+      thread.pending = live.pending;
+      thread.status = 'ready';
+      // The first window says whether older messages exist; later windows keep the cursor of
+      // what is already loaded.
+      if (wasLoading) thread.cursor = live.cursor;
+    },
+    messagesFailed(state, action: PayloadAction<string>) {
+      const thread = state.threads[action.payload];
+      if (thread) thread.status = 'error';
+    },
+    /** The open conversation closed: its messages go. */
+    threadReleased(state, action: PayloadAction<string>) {
+      const thread = state.threads[action.payload];
+      if (!thread) return;
+      messages.removeMany(state.messages, thread.ids);
+      delete state.threads[action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadOlderMessages.pending, (state, action) => {
+        const thread = state.threads[action.meta.arg];
+        if (thread) thread.older = 'loading';
+      })
+      .addCase(loadOlderMessages.fulfilled, (state, action) => {
+        const thread = state.threads[action.meta.arg];
+        if (!thread) return;
+        messages.setMany(state.messages, action.payload.messages);
+        mergeIds(state, thread, action.payload.messages);
+        thread.cursor = action.payload.cursor;
+        thread.older = 'idle';
+      })
+      .addCase(loadOlderMessages.rejected, (state, action) => {
+        const thread = state.threads[action.meta.arg];
+        if (thread && !action.meta.condition) thread.older = 'error';
+      });
+  },
+  selectors: {
+    selectConversations: (state) => conversationSelectors.selectAll(state),
+    selectConversation: (state, id: string | null) =>
+      id === null ? undefined : conversationSelectors.selectById(state, id),
+    selectListStatus: (state) => state.list.status,
+    selectThread: (state, id: string | null): ThreadState | undefined =>
+      id === null ? undefined : state.threads[id],
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+
+const injected = chatSlice.injectInto(rootReducer);
+
+export const {
+  conversationsWatched,
+  conversationsReceived,
+  conversationsFailed,
+  conversationsReleased,
+  threadWatched,
+  messagesReceived,
+  messagesFailed,
+  threadReleased,
+} = chatSlice.actions;
+
+export const { selectConversations, selectConversation, selectListStatus, selectThread } =
+  injected.selectors;
+
+/** The open thread's messages, oldest first (memoised: a new array only when they change). */
+export const selectThreadMessages = createSelector(
+  [
+    (state: RootState, id: string | null) =>
+      id === null ? undefined : injected.selectSlice(state).threads[id],
+    (state: RootState) => injected.selectSlice(state).messages.entities,
+  ],
+  (thread, entities): ProjectMessage[] =>
+    thread
+      ? thread.ids
+          .map((messageId) => entities[messageId])
+          .filter((message): message is ProjectMessage => message !== undefined)
+      : NONE,
+);

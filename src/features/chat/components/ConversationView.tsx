@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input, Label } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useLiveFeed } from '../../../app/live/liveFeed';
+import { MessageComposer } from '../../../layout/chat/MessageComposer';
+import { useFresh } from '../../../layout/time/useNow';
+import type { ProjectConversationDoc } from '../../../lib/collections/projectConversations';
+import { selectThread, selectThreadMessages } from '../chatSlice';
+import { messagesFeed } from '../chatFeeds';
+import { loadOlderMessages, markRead, sendChatMessage } from '../chatThunks';
+import {
+  isArchived,
+  otherOf,
+  projectFor,
+  TYPING_FRESH_MS,
+  unreadMessageIds,
+} from '../model/chatModel';
+import { Initials } from './Initials';
+import { MessageThread } from './MessageThread';
+import { useTyping } from './useTyping';
+
+/** Spec section 7 / the rules: one message holds at most 5000 characters. */
+const MAX_MESSAGE = 5000;
+
+type Props = { uid: string; conversation: ProjectConversationDoc; onBack: () => void };
+
+/** The open conversation: header with the projects, live messages, typing, the message box. */
+export function ConversationView({ uid, conversation, onBack }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = conversation.conversationId;
+  useLiveFeed(messagesFeed, id);
+  const thread = useAppSelector((state) => selectThread(state, id));
+  const messages = useAppSelector((state) => selectThreadMessages(state, id));
+  const other = otherOf(conversation, uid);
+  const [briefId, setBriefId] = useState<string | null>(null);
+
+  // Reading: the other side's unread messages and the reader's count, whenever they change.
+  const unread = unreadMessageIds(messages, uid);
+  const unreadKey = unread.join(',');
+  const count = conversation.unreadCounts?.[uid] ?? 0;
+  useEffect(() => {
+    if (thread?.status !== 'ready' || (unread.length === 0 && count === 0)) return;
+    void dispatch(markRead({ conversationId: id, readerId: uid, messageIds: unread }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- unreadKey stands for `unread`
+  }, [dispatch, id, uid, unreadKey, count, thread?.status]);
+
+  // The other side's typing flag counts for 3 s; it goes stale even if no snapshot says so.
+  const typingEntry = conversation.typing?.[other.id];
+  const otherTyping = useFresh(
+    typingEntry?.isTyping ? (typingEntry.timestamp ?? null) : null,
+    TYPING_FRESH_MS,
+  );
+
+  const onTyping = useTyping((typing) => {
+    void import('../api/chatWrites').then(({ writeTyping }) =>
+      writeTyping(id, uid, typing).catch((error: unknown) => console.warn('typing', error)),
+    );
+  });
+
+  const project = projectFor(conversation, briefId);
+  const send = (text: string) => {
+    void dispatch(
+      sendChatMessage({ conversationId: id, senderId: uid, otherId: other.id, text, project }),
+    );
+  };
+
+  return (
+    <section
+      className="d-flex flex-column h-100"
+      aria-labelledby="chat-with"
+      data-testid="conversation"
+    >
+      <header className="d-flex align-items-center gap-2 p-2 border-bottom">
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary d-md-none"
+          onClick={onBack}
+        >
+          {t('chat.thread.back')}
+        </button>
+        <Initials name={other.name} />
+        <div className="min-w-0">
+          <h2 id="chat-with" className="h6 mb-0 text-truncate">
+            {other.name || t('chat.thread.unknown')}
+          </h2>
+          <small className="text-body-secondary" data-testid="typing" aria-live="polite">
+            {otherTyping ? t('chat.thread.typing') : ''}
+          </small>
+        </div>
+      </header>
+      <MessageThread
+        key={id}
+        uid={uid}
+        thread={thread}
+        messages={messages}
+        onOlder={() => void dispatch(loadOlderMessages(id))}
+      />
+      <div className="border-top p-2">
+        {isArchived(conversation) && (
+          <p className="small text-body-secondary mb-2">{t('chat.thread.archivedNotice')}</p>
+        )}
+        {conversation.activeProjects.length > 1 && (
+          <div className="mb-2">
+            <Label for="chat-project" className="small mb-1">
+              {t('chat.composer.project')}
+            </Label>
+            <Input
+              id="chat-project"
+              type="select"
+              bsSize="sm"
+              value={project?.briefId ?? ''}
+              onChange={(event) => setBriefId(event.target.value)}
+            >
+              {conversation.activeProjects.map((p) => (
+                <option key={p.briefId} value={p.briefId}>
+                  {p.briefTitle}
+                </option>
+              ))}
+            </Input>
+          </div>
+        )}
+        <MessageComposer
+          id="chat-message"
+          label={t('chat.composer.label')}
+          placeholder={t('chat.composer.placeholder')}
+          sendLabel={t('chat.composer.send')}
+          hint={t('chat.composer.hint')}
+          maxLength={MAX_MESSAGE}
+          onSend={send}
+          onTyping={onTyping}
+        />
+      </div>
+    </section>
+  );
+}

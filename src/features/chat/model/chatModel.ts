@@ -1,0 +1,80 @@
+// The project chat's rules as pure functions (spec sections 4 and 9): who the other side is,
+// unread counts, typing freshness, the archive filter, and the thread's day separators.
+import { startOfDay } from 'date-fns';
+import type {
+  ProjectConversationDoc,
+  ProjectMessage,
+} from '../../../lib/collections/projectConversations';
+
+/** Spec section 9: a typing flag counts only when fresher than 3 s (project chat). */
+export const TYPING_FRESH_MS = 3000;
+/** Spec section 9: typing writes are debounced by 1000 ms. */
+export const TYPING_DEBOUNCE_MS = 1000;
+
+export type ConversationFilter = 'active' | 'archived';
+
+/** The other participant: id and the name the conversation stores for her. */
+export function otherOf(
+  conversation: Pick<ProjectConversationDoc, 'participants' | 'users'>,
+  uid: string,
+): { id: string; name: string } {
+  const id = conversation.participants.find((p) => p !== uid) ?? uid;
+  const name = conversation.users?.find((user) => user.id === id)?.name ?? '';
+  return { id, name };
+}
+
+export const unreadOf = (conversation: Pick<ProjectConversationDoc, 'unreadCounts'>, uid: string) =>
+  Math.max(0, Number(conversation.unreadCounts?.[uid] ?? 0) || 0);
+
+/** The unread total of the "Mesajlar" entry and the page title. */
+export const totalUnread = (conversations: readonly ProjectConversationDoc[], uid: string) =>
+  conversations.reduce((sum, conversation) => sum + unreadOf(conversation, uid), 0);
+
+/** Archived: no active project left (type 'archived'), or the conversation was closed. */
+export function isArchived(conversation: ProjectConversationDoc): boolean {
+  return conversation.type === 'archived' || conversation.isDeleted === true;
+}
+
+export const matchesFilter = (conversation: ProjectConversationDoc, filter: ConversationFilter) =>
+  isArchived(conversation) === (filter === 'archived');
+
+export type ThreadItem =
+  | { kind: 'day'; key: string; day: number }
+  | { kind: 'message'; key: string; message: ProjectMessage };
+
+/** Messages oldest first, with a day separator before the first message of each day. */
+export function threadItems(messages: readonly ProjectMessage[], now: number): ThreadItem[] {
+  const items: ThreadItem[] = [];
+  let lastDay: number | null = null;
+  for (const message of messages) {
+    // A message without a time yet (pending) belongs to today.
+    const day = startOfDay(message.timestamp ?? now).getTime();
+    if (day !== lastDay) {
+      items.push({ kind: 'day', key: `day-${day}`, day });
+      lastDay = day;
+    }
+    items.push({ kind: 'message', key: message.id, message });
+  }
+  return items;
+}
+
+/** Oldest first; messages of the same time by id (the query's order, reversed). */
+export function oldestFirst(a: ProjectMessage, b: ProjectMessage): number {
+  const at = a.timestamp ?? Infinity;
+  const bt = b.timestamp ?? Infinity;
+  return at - bt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** The messages the reader has not read: the other side's, not yet marked. */
+export const unreadMessageIds = (messages: readonly ProjectMessage[], readerId: string) =>
+  messages.filter((m) => m.senderId !== readerId && !m.isRead).map((m) => m.id);
+
+/** The project a new message is about: the one chosen, else the newest active one. */
+export function projectFor(
+  conversation: Pick<ProjectConversationDoc, 'activeProjects'>,
+  briefId: string | null,
+): { briefId: string; briefTitle: string } | null {
+  const projects = conversation.activeProjects ?? [];
+  const chosen = projects.find((p) => p.briefId === briefId) ?? projects.at(-1);
+  return chosen ? { briefId: chosen.briefId, briefTitle: chosen.briefTitle } : null;
+}
