@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import AppLayout from '../layout/AppLayout';
+
+// Its own chunk: the chat feature is not part of the first /app screen's code.
+const UnreadMessagesBadge = lazy(() => import('../features/chat/components/UnreadMessagesBadge'));
+
+const menuBadges = {
+  messages: (
+    <Suspense fallback={null}>
+      <UnreadMessagesBadge />
+    </Suspense>
+  ),
+};
 
 /**
  * The /app frame as the app composes it: the layout knows no feature, so the features it
  * shows in its slots are chosen here (docs/data-layer.md, Boundaries).
  */
 export default function AppFrame() {
-  return <AppLayout notifications={<NotificationsBell />} />;
+  return <AppLayout notifications={<NotificationsBell />} menuBadges={menuBadges} />;
 }

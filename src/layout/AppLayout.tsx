@@ -5,6 +5,7 @@ import { ActingAsBanner } from './ActingAsBanner';
 import './AppLayout.css';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
 import { MenuBackdrop } from './menu/MenuBackdrop';
+import type { MenuBadges } from './menu/menuGroups';
 import { SideMenu } from './menu/SideMenu';
 import { useMenuViewport } from './menu/useMenuViewport';
 import { OfflineBanner } from './offline/OfflineBanner';
@@ -19,10 +20,12 @@ type Props = {
    * src/app/AppFrame fills it with the notifications feature's bell.
    */
   notifications?: ReactNode;
+  /** Badges beside main menu entries, by group id (the unread count on 'messages'). */
+  menuBadges?: MenuBadges;
 };
 
 /** The frame of every /app page: top bar, side menu, breadcrumbs, toasts and offline banner. */
-export default function AppLayout({ notifications }: Props) {
+export default function AppLayout({ notifications, menuBadges }: Props) {
   useMenuViewport();
   const { state, mobileOpen } = useAppSelector(selectMenu);
   const overlayOpen = state === 'mobile' && mobileOpen;
@@ -32,7 +35,7 @@ export default function AppLayout({ notifications }: Props) {
       <OfflineBanner />
       <TopBar notifications={notifications} />
       <div className="app-body">
-        <SideMenu />
+        <SideMenu badges={menuBadges} />
         {overlayOpen && <MenuBackdrop />}
         <main id={mainContentId} className="app-main" tabIndex={-1}>
           <ActingAsBanner />

@@ -50,10 +50,15 @@ e2e(
       // Live on the influencer's list, with an unread badge; opening clears it.
       await row.getByText(`çekim takvimi hazır mı? ${run}`).waitFor();
       await row.getByTestId('unread-badge').waitFor();
+      // ...and on the "Mesajlar" menu entry and in the tab title.
+      await influencerPage.getByTestId('messages-unread').waitFor();
+      assert.match(await influencerPage.title(), /^\(\d+\) /);
       await screenshot(influencerPage, 'chat-unread-badge');
       await row.click();
       await inThread(influencerPage, `çekim takvimi hazır mı? ${run}`).waitFor();
       await row.getByTestId('unread-badge').waitFor({ state: 'detached' });
+      await influencerPage.getByTestId('messages-unread').waitFor({ state: 'detached' });
+      assert.doesNotMatch(await influencerPage.title(), /^\(\d+\) /);
       await eventually(
         async () =>
           (await adminDb().doc(`project-conversations/${id}`).get()).get(

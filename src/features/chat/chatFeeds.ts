@@ -20,7 +20,7 @@ export const conversationsFeed = defineLiveFeed({
   name: 'chat/conversations',
   subscribe: (key, { dispatch }) => {
     const [uid = '', size = '20'] = key.split(':');
-    dispatch(conversationsWatched({ key, uid }));
+    dispatch(conversationsWatched(key));
     return subscribeConversations(
       uid,
       Number(size),

@@ -32,9 +32,11 @@ export type ThreadState = {
   older: 'idle' | 'loading' | 'error';
 };
 
+export type ConversationListState = { status: FeedStatus; ids: string[] };
+
 export type ChatState = EntityState<ProjectConversationDoc, string> & {
-  /** The conversation list's listener: whose, how many, how it is doing. */
-  list: { key: string | null; status: FeedStatus };
+  /** By feed key (`uid:size`): the chat page's list and the menu badge's may differ in size. */
+  lists: Record<string, ConversationListState>;
   messages: EntityState<ProjectMessage, string>;
   threads: Record<string, ThreadState>;
 };
@@ -49,13 +51,22 @@ const conversations = createEntityAdapter<ProjectConversationDoc, string>({
 const messages = createEntityAdapter<ProjectMessage>();
 
 const initialState: ChatState = conversations.getInitialState({
-  list: { key: null, status: 'idle' },
+  lists: {},
   messages: messages.getInitialState(),
   threads: {},
 });
 
 const conversationSelectors = conversations.getSelectors();
 const NONE: ProjectMessage[] = [];
+
+/** Drops conversations no list shows any more (the open one is always in a list). */
+function pruneConversations(state: ChatState) {
+  const held = new Set(Object.values(state.lists).flatMap((list) => list.ids));
+  conversations.removeMany(
+    state,
+    state.ids.filter((id) => !held.has(id)),
+  );
+}
 
 function mergeIds(state: ChatState, thread: ThreadState, incoming: readonly ProjectMessage[]) {
   const ids = new Set(thread.ids);
@@ -71,28 +82,28 @@ export const chatSlice = createSlice({
   name: 'chat',
   initialState,
   reducers: {
-    /** The list listener `key` (uid and size) starts; another user's list goes at once. */
-    conversationsWatched(state, action: PayloadAction<{ key: string; uid: string }>) {
-      const previousUid = state.list.key?.split(':')[0];
-      if (previousUid !== action.payload.uid) conversations.removeAll(state);
-      state.list = { key: action.payload.key, status: 'loading' };
+    /** The list listener `key` (uid and size) starts. */
+    conversationsWatched(state, action: PayloadAction<string>) {
+      state.lists[action.payload] ??= { status: 'loading', ids: [] };
     },
     conversationsReceived(
       state,
       action: PayloadAction<{ key: string; items: ProjectConversationDoc[] }>,
     ) {
-      if (state.list.key !== action.payload.key) return;
-      conversations.setAll(state, action.payload.items);
-      state.list.status = 'ready';
+      const list = state.lists[action.payload.key];
+      if (!list) return;
+      conversations.setMany(state, action.payload.items);
+      list.ids = action.payload.items.map((conversation) => conversation.conversationId);
+      list.status = 'ready';
+      pruneConversations(state);
     },
     conversationsFailed(state, action: PayloadAction<string>) {
-      if (state.list.key === action.payload) state.list.status = 'error';
+      const list = state.lists[action.payload];
+      if (list) list.status = 'error';
     },
-    /** The list listener `key` stopped; a newer one (more rows) keeps its data. */
     conversationsReleased(state, action: PayloadAction<string>) {
-      if (state.list.key !== action.payload) return;
-      conversations.removeAll(state);
-      state.list = { key: null, status: 'idle' };
+      delete state.lists[action.payload];
+      pruneConversations(state);
     },
     threadWatched(state, action: PayloadAction<string>) {
       state.threads[action.payload] ??= {
@@ -148,10 +159,10 @@ export const chatSlice = createSlice({
       });
   },
   selectors: {
-    selectConversations: (state) => conversationSelectors.selectAll(state),
     selectConversation: (state, id: string | null) =>
       id === null ? undefined : conversationSelectors.selectById(state, id),
-    selectListStatus: (state) => state.list.status,
+    selectListStatus: (state, key: string | null): FeedStatus =>
+      (key === null ? undefined : state.lists[key]?.status) ?? 'idle',
     selectThread: (state, id: string | null): ThreadState | undefined =>
       id === null ? undefined : state.threads[id],
   },
@@ -175,8 +186,25 @@ export const {
   threadReleased,
 } = chatSlice.actions;
 
-export const { selectConversations, selectConversation, selectListStatus, selectThread } =
-  injected.selectors;
+export const { selectConversation, selectListStatus, selectThread } = injected.selectors;
+
+const NO_CONVERSATIONS: ProjectConversationDoc[] = [];
+
+/** A list's conversations, newest activity first (memoised). */
+export const selectConversationList = createSelector(
+  [
+    (state: RootState, key: string | null) =>
+      key === null ? undefined : injected.selectSlice(state).lists[key],
+    (state: RootState) => injected.selectSlice(state).entities,
+  ],
+  (list, entities): ProjectConversationDoc[] =>
+    list
+      ? list.ids
+          .map((id) => entities[id])
+          .filter((c): c is ProjectConversationDoc => c !== undefined)
+          .sort(newestActivity)
+      : NO_CONVERSATIONS,
+);
 
 /** The open thread's messages, oldest first (memoised: a new array only when they change). */
 export const selectThreadMessages = createSelector(

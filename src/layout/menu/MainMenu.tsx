@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../icons/Icon';
-import type { MenuGroup } from './menuGroups';
+import type { MenuBadges, MenuGroup } from './menuGroups';
 
-type Props = { groups: readonly MenuGroup[]; activeId: string | null };
+type Props = { groups: readonly MenuGroup[]; activeId: string | null; badges?: MenuBadges };
 
 /** The first column: one icon + label per section, linking to the section's first page. */
-export function MainMenu({ groups, activeId }: Props) {
+export function MainMenu({ groups, activeId, badges }: Props) {
   const { t } = useTranslation();
   return (
     <ul className="main-menu list-unstyled mb-0">
@@ -20,7 +20,10 @@ export function MainMenu({ groups, activeId }: Props) {
               aria-current={active ? 'true' : undefined}
               data-testid={`menu-group-${group.id}`}
             >
-              <Icon name={group.icon} size={26} />
+              <span className="main-menu-icon">
+                <Icon name={group.icon} size={26} />
+                {badges?.[group.id]}
+              </span>
               <span>{t(group.labelKey)}</span>
             </Link>
           </li>

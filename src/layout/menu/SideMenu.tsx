@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectRole } from '../../app/session/sessionSlice';
 import { selectMenu } from '../uiSlice';
 import { MainMenu } from './MainMenu';
+import type { MenuBadges } from './menuGroups';
 import { sideMenuId } from './menuState';
 import { activeGroup, visibleMenuGroups } from './menuVisibility';
 import { SubMenu } from './SubMenu';
@@ -13,7 +14,7 @@ import { SubMenu } from './SubMenu';
  * The side menu; AppLayout's data-menu attribute decides which columns show (layout.css).
  * A section with a single page has no sub-menu.
  */
-export function SideMenu() {
+export function SideMenu({ badges }: { badges?: MenuBadges }) {
   const { t } = useTranslation();
   const role = useAppSelector(selectRole);
   const { state, mobileOpen } = useAppSelector(selectMenu);
@@ -29,7 +30,7 @@ export function SideMenu() {
 
   return (
     <nav id={sideMenuId} ref={navRef} className="side-menu" aria-label={t('layout.menu.label')}>
-      <MainMenu groups={groups} activeId={current?.id ?? null} />
+      <MainMenu groups={groups} activeId={current?.id ?? null} badges={badges} />
       {current && current.entries.length > 1 && <SubMenu group={current} />}
     </nav>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UserRole } from '../../app/roles';
 import { paths } from '../../config/paths';
 import type { IconName } from '../icons/iconPaths';
@@ -12,6 +13,9 @@ export type MenuEntry = {
    */
   audience?: readonly UserRole[];
 };
+
+/** What a feature shows beside a main menu entry, by group id, through the app's slot. */
+export type MenuBadges = Readonly<Record<string, ReactNode>>;
 
 export type MenuGroup = {
   id: string;

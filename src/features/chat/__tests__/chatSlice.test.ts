@@ -5,7 +5,8 @@ import {
   conversationsReleased,
   conversationsWatched,
   messagesReceived,
-  selectConversations,
+  selectConversation,
+  selectConversationList,
   selectThread,
   selectThreadMessages,
   threadReleased,
@@ -15,9 +16,9 @@ import { loadOlderMessages } from '../chatThunks';
 import { makeConversation, message } from './chatFixtures';
 
 describe('chat slice', () => {
-  it('keeps the list of the current listener, newest activity first', () => {
+  it('keeps each listener’s list, newest activity first, and prunes what no list shows', () => {
     const store = makeStore();
-    store.dispatch(conversationsWatched({ key: 'a:20', uid: 'a' }));
+    store.dispatch(conversationsWatched('a:20'));
     store.dispatch(
       conversationsReceived({
         key: 'a:20',
@@ -27,16 +28,27 @@ describe('chat slice', () => {
         ],
       }),
     );
-    expect(selectConversations(store.getState()).map((c) => c.conversationId)).toEqual([
-      'new',
-      'old',
-    ]);
-    // "More" moves to a larger listener; the smaller one's release leaves the list alone.
-    store.dispatch(conversationsWatched({ key: 'a:40', uid: 'a' }));
-    store.dispatch(conversationsReleased('a:20'));
-    expect(selectConversations(store.getState())).toHaveLength(2);
+    const ids = (key: string) =>
+      selectConversationList(store.getState(), key).map((c) => c.conversationId);
+    expect(ids('a:20')).toEqual(['new', 'old']);
+    // "More" opens a larger listener beside the badge's; releasing it keeps the badge's list.
+    store.dispatch(conversationsWatched('a:40'));
+    store.dispatch(
+      conversationsReceived({
+        key: 'a:40',
+        items: [
+          makeConversation({ conversationId: 'new', lastMessageTime: 9 }),
+          makeConversation({ conversationId: 'old', lastMessageTime: 1 }),
+          makeConversation({ conversationId: 'older', lastMessageTime: 0 }),
+        ],
+      }),
+    );
+    expect(ids('a:40')).toEqual(['new', 'old', 'older']);
     store.dispatch(conversationsReleased('a:40'));
-    expect(selectConversations(store.getState())).toHaveLength(0);
+    expect(ids('a:20')).toEqual(['new', 'old']);
+    expect(selectConversation(store.getState(), 'older')).toBeUndefined();
+    store.dispatch(conversationsReleased('a:20'));
+    expect(ids('a:20')).toEqual([]);
   });
 
   it('merges live windows and older pages into one thread, oldest first, with pending sends', () => {

@@ -30,13 +30,13 @@ export function ConversationRow({ uid, conversation, open, onOpen }: Props) {
       data-conversation={conversation.conversationId}
     >
       <Initials name={other.name} />
-      <span className="flex-grow-1 min-w-0">
+      <span className="flex-grow-1 chat-row-body">
         <span className="d-flex justify-content-between gap-2">
           <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>
             {other.name || t('chat.thread.unknown')}
           </span>
           {conversation.lastMessageTime !== null && (
-            <small className="text-body-secondary flex-none">
+            <small className="text-body-secondary flex-shrink-0">
               {listTime(conversation.lastMessageTime, now, t)}
             </small>
           )}

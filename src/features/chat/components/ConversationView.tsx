@@ -81,7 +81,7 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
           {t('chat.thread.back')}
         </button>
         <Initials name={other.name} />
-        <div className="min-w-0">
+        <div className="chat-row-body">
           <h2 id="chat-with" className="h6 mb-0 text-truncate">
             {other.name || t('chat.thread.unknown')}
           </h2>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
@@ -6,15 +6,10 @@ import { useLiveFeed } from '../../../app/live/liveFeed';
 import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
 import { conversationListKey, conversationsFeed } from '../chatFeeds';
-import { selectConversation, selectConversations, selectListStatus } from '../chatSlice';
+import { selectConversation, selectConversationList, selectListStatus } from '../chatSlice';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationView } from '../components/ConversationView';
-import {
-  isArchived,
-  matchesFilter,
-  totalUnread,
-  type ConversationFilter,
-} from '../model/chatModel';
+import { isArchived, matchesFilter, type ConversationFilter } from '../model/chatModel';
 import '../components/chat.css';
 
 /**
@@ -30,19 +25,13 @@ export default function ChatPage() {
   // Until the reader picks one, the filter is the open conversation's (a link may open an
   // archived one).
   const [chosen, setFilter] = useState<ConversationFilter | null>(null);
-  useLiveFeed(conversationsFeed, uid ? conversationListKey(uid, size) : null);
-  const all = useAppSelector(selectConversations);
-  const status = useAppSelector(selectListStatus);
+  const listKey = uid ? conversationListKey(uid, size) : null;
+  useLiveFeed(conversationsFeed, listKey);
+  const all = useAppSelector((state) => selectConversationList(state, listKey));
+  const status = useAppSelector((state) => selectListStatus(state, listKey));
   const open = useAppSelector((state) => selectConversation(state, openId));
   const filter = chosen ?? (open && isArchived(open) ? 'archived' : 'active');
   const shown = all.filter((conversation) => matchesFilter(conversation, filter));
-  const unread = totalUnread(all, uid);
-
-  // The unread total in the tab title, live.
-  useEffect(() => {
-    const title = t('routes.chat');
-    document.title = unread > 0 ? `(${unread}) ${title}` : title;
-  }, [t, unread]);
 
   const openConversation = (conversationId: string | null) =>
     setParams(conversationId ? { c: conversationId } : {}, { replace: false });

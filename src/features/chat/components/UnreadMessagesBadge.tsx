@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from 'reactstrap';
+import { useAppSelector } from '../../../app/hooks';
+import { useLiveFeed } from '../../../app/live/liveFeed';
+import { selectSignedInUser } from '../../../app/session/sessionSlice';
+import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
+import { conversationListKey, conversationsFeed } from '../chatFeeds';
+import { selectConversationList } from '../chatSlice';
+import { totalUnread } from '../model/chatModel';
+
+const COUNT_PREFIX = /^\(\d+\+?\) /;
+
+/**
+ * The unread total on the "Mesajlar" menu entry and in the tab title, live on every /app page.
+ * It shares the chat page's listener (the first page of conversations), so the chat page adds
+ * no second one.
+ */
+export default function UnreadMessagesBadge() {
+  const { t } = useTranslation();
+  const uid = useAppSelector(selectSignedInUser)?.uid ?? null;
+  const key = uid ? conversationListKey(uid, CONVERSATION_PAGE_SIZE) : null;
+  useLiveFeed(conversationsFeed, key);
+  const conversations = useAppSelector((state) => selectConversationList(state, key));
+  const unread = uid ? totalUnread(conversations, uid) : 0;
+
+  useEffect(() => {
+    const base = document.title.replace(COUNT_PREFIX, '');
+    document.title = unread > 0 ? `(${unread}) ${base}` : base;
+  }, [unread]);
+
+  if (unread === 0) return null;
+  return (
+    <Badge
+      color="danger"
+      pill
+      data-testid="messages-unread"
+      aria-label={t('layout.menu.unreadMessages', { count: unread })}
+    >
+      {unread > 99 ? '99+' : unread}
+    </Badge>
+  );
+}
