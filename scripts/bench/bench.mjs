@@ -12,15 +12,20 @@ import { spawnSync } from 'node:child_process';
 import { bundleSize } from './bundleSize.mjs';
 import { briefPageReads } from './briefPageReadsFigure.mjs';
 import { influencerPageReads } from './influencerPageReadsFigure.mjs';
+import { chatFigures } from './chatBenchFigure.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 import { buildApp, distDir, freePort, root, startPreview } from '../previewServer.mjs';
 
 // `npm run bench -- --only bundle` measures only the entries whose name contains the word.
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
-const measurements = [bundleSize, lighthouseScore, briefPageReads, influencerPageReads].filter(
-  (measurement) => !only || measurement.name.includes(only),
-);
+const measurements = [
+  bundleSize,
+  lighthouseScore,
+  briefPageReads,
+  influencerPageReads,
+  chatFigures,
+].filter((measurement) => !only || measurement.name.includes(only));
 
 const say = (line) => console.log(`[bench] ${line}`);
 

@@ -14,8 +14,6 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.app.addNewAffiliate, issue: 11 },
   { path: paths.app.affiliateMarketing, issue: 11 },
   { path: paths.app.affiliateDetail, issue: 11 },
-  { path: paths.app.chat, issue: 9 },
-  { path: paths.app.support, issue: 9 },
   { path: paths.app.earnings, issue: 10 },
   { path: paths.app.myEarnings, issue: 10 },
   { path: paths.app.search, issue: 11 },

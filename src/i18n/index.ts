@@ -30,6 +30,11 @@ const partLoaders = {
     en: () => import('./locales/parts/account.en.json'),
     es: () => import('./locales/parts/account.es.json'),
   },
+  chat: {
+    tr: () => import('./locales/parts/chat.tr.json'),
+    en: () => import('./locales/parts/chat.en.json'),
+    es: () => import('./locales/parts/chat.es.json'),
+  },
   brands: {
     tr: () => import('./locales/parts/brands.tr.json'),
     en: () => import('./locales/parts/brands.en.json'),
@@ -54,6 +59,11 @@ const partLoaders = {
     tr: () => import('./locales/parts/publicProfile.tr.json'),
     en: () => import('./locales/parts/publicProfile.en.json'),
     es: () => import('./locales/parts/publicProfile.es.json'),
+  },
+  support: {
+    tr: () => import('./locales/parts/support.tr.json'),
+    en: () => import('./locales/parts/support.en.json'),
+    es: () => import('./locales/parts/support.es.json'),
   },
   users: {
     tr: () => import('./locales/parts/users.tr.json'),

@@ -397,4 +397,98 @@ describe('project conversation rules', () => {
       await assertSucceeds(deleteDoc(conversation(as('admin1'))));
     });
   });
+
+  describe('issue 9: the chat’s own writes and tampering', () => {
+    it('sending: the message, the summary, the other’s count +1 and her typing gone, in one batch', async () => {
+      await seedDocs(env(), {
+        [`project-conversations/${id}`]: storedConversation('brand1', 'inf1', {
+          typing: { inf1: { isTyping: true, timestamp: Timestamp.now() } },
+        }),
+      });
+      const db = as('inf1');
+      const batch = writeBatch(db);
+      batch.set(message(db, 'm3'), newProjectMessage('inf1', { text: 'Taslak hazır' }));
+      batch.update(conversation(db), {
+        lastMessage: 'Taslak hazır',
+        lastMessageTime: serverTimestamp(),
+        'unreadCounts.brand1': increment(1),
+        'typing.inf1': deleteField(),
+      });
+      await assertSucceeds(batch.commit());
+    });
+
+    it('opening: the other’s messages read and her count 0, in one batch', async () => {
+      const db = as('inf1');
+      const batch = writeBatch(db);
+      batch.update(message(db, 'm1'), { isRead: true, readAt: serverTimestamp() });
+      batch.update(conversation(db), { 'unreadCounts.inf1': 0 });
+      await assertSucceeds(batch.commit());
+    });
+
+    it('counters: a decrement, deleting the other’s, or a whole new map is denied', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, { 'unreadCounts.brand1': increment(-1) }));
+      await assertFails(update(db, { 'unreadCounts.brand1': deleteField() }));
+      await assertFails(update(db, { unreadCounts: { brand1: 5, inf1: 0 } }));
+      await assertFails(update(as('brand1'), { 'unreadCounts.inf1': 0 }));
+    });
+
+    it('typing: { isTyping, timestamp } now is allowed; a future time or other keys denied', async () => {
+      const db = as('inf1');
+      await assertSucceeds(
+        update(db, { 'typing.inf1': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+      await assertFails(
+        update(db, {
+          'typing.inf1': { isTyping: true, timestamp: Timestamp.fromMillis(Date.now() + 3.6e6) },
+        }),
+      );
+      await assertFails(update(db, { 'typing.inf1': Timestamp.fromMillis(Date.now() + 3.6e6) }));
+      await assertFails(
+        update(db, { 'typing.inf1': { isTyping: true, timestamp: serverTimestamp(), x: 1 } }),
+      );
+      await assertFails(update(as('inf2'), { 'typing.inf2': serverTimestamp() }));
+    });
+
+    it('typing on create: her own entry now allowed; a future time denied', async () => {
+      const db = as('inf1');
+      const cid = conversationIdOf('brand2', 'inf1');
+      const typing = (timestamp: unknown) => ({ inf1: { isTyping: true, timestamp } });
+      await assertFails(
+        setDoc(
+          conversation(db, cid),
+          newConversation('inf1', 'brand2', {
+            typing: typing(Timestamp.fromMillis(Date.now() + 3.6e6)),
+          }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          conversation(db, cid),
+          newConversation('inf1', 'brand2', { typing: typing(serverTimestamp()) }),
+        ),
+      );
+    });
+
+    it('archive as deleted: the deletion fields are admin-only', async () => {
+      const db = as('brand1');
+      await assertFails(update(db, { isDeleted: true }));
+      await assertFails(
+        update(db, { deletedAt: serverTimestamp(), deletedReason: 'Project deleted by admin' }),
+      );
+      await assertSucceeds(update(as('admin1'), { isDeleted: true }));
+    });
+
+    it('messages: the sender cannot mark her own message read; nobody edits another’s', async () => {
+      await assertFails(
+        updateDoc(message(as('inf1'), 'm2'), { isRead: true, readAt: serverTimestamp() }),
+      );
+      await assertFails(updateDoc(message(as('inf1'), 'm1'), { text: 'Düzenlendi' }));
+      await assertFails(updateDoc(message(as('inf1'), 'm1'), { senderId: 'inf1' }));
+      await assertFails(updateDoc(message(as('admin1'), 'm1'), { text: 'Düzenlendi' }));
+      await assertSucceeds(
+        updateDoc(message(as('brand1'), 'm2'), { isRead: true, readAt: serverTimestamp() }),
+      );
+    });
+  });
 });

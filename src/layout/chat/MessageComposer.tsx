@@ -12,7 +12,7 @@ type Props = {
   disabled?: boolean;
   /** Called with the trimmed text; the box clears at once (the message shows as pending). */
   onSend: (text: string) => void;
-  /** Typing started (true) or the box emptied / was sent (false). */
+  /** Typing (true) or the box emptied (false). */
   onTyping?: (typing: boolean) => void;
 };
 
@@ -25,8 +25,8 @@ export function MessageComposer(props: Props) {
   const send = () => {
     const message = text.trim();
     if (!message || props.disabled) return;
+    // The sender ends typing itself (the chat's send batch deletes the typing entry).
     props.onSend(message);
-    props.onTyping?.(false);
     setText('');
   };
   const onSubmit = (event: FormEvent) => {

@@ -13,11 +13,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { roleFromType } from '../../../app/roles';
+import { SUPPORT, SUPPORT_MESSAGES } from '../../../lib/collections/support';
 import { USERS, type UserDoc } from '../../../lib/collections/users';
 import { db } from '../../../lib/firebase';
-
-export const SUPPORT = 'Support';
-export const SUPPORT_MESSAGES = 'messages';
 
 export type VerifyRequest = {
   user: Pick<UserDoc, 'uid' | 'name' | 'surname' | 'email' | 'type' | 'profileImage'>;

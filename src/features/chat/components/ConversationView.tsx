@@ -53,7 +53,7 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
     TYPING_FRESH_MS,
   );
 
-  const onTyping = useTyping((typing) => {
+  const { onTyping, onSent } = useTyping((typing) => {
     void import('../api/chatWrites').then(({ writeTyping }) =>
       writeTyping(id, uid, typing).catch((error: unknown) => console.warn('typing', error)),
     );
@@ -61,6 +61,7 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
 
   const project = projectFor(conversation, briefId);
   const send = (text: string) => {
+    onSent();
     void dispatch(
       sendChatMessage({ conversationId: id, senderId: uid, otherId: other.id, text, project }),
     );

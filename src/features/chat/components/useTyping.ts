@@ -3,8 +3,8 @@ import { TYPING_DEBOUNCE_MS } from '../model/chatModel';
 
 /**
  * The user's typing entry (spec section 4): written at most once per TYPING_DEBOUNCE_MS while
- * she types (so the other side's 3 s freshness holds), deleted when she stops for that long,
- * sends, or leaves the conversation.
+ * she types (so the other side's 3 s freshness holds), deleted when she stops for twice that,
+ * empties the box or leaves the conversation; a sent message's batch deletes it itself.
  */
 export function useTyping(write: ((typing: boolean) => void) | null) {
   const writeRef = useRef(write);
@@ -37,6 +37,13 @@ export function useTyping(write: ((typing: boolean) => void) | null) {
     [stop],
   );
 
+  /** A message went out: its batch deleted the entry, so only the local state resets. */
+  const onSent = useCallback(() => {
+    clearTimeout(stopTimer.current);
+    active.current = false;
+    lastWrite.current = 0;
+  }, []);
+
   useEffect(() => stop, [stop]);
-  return onTyping;
+  return { onTyping, onSent };
 }

@@ -1,10 +1,10 @@
 // The project chat's rules as pure functions (spec sections 4 and 9): who the other side is,
 // unread counts, typing freshness, the archive filter, and the thread's day separators.
-import { startOfDay } from 'date-fns';
 import type {
   ProjectConversationDoc,
   ProjectMessage,
 } from '../../../lib/collections/projectConversations';
+import { withDaySeparators, type DayRow } from '../../../lib/messageDays';
 
 /** Spec section 9: a typing flag counts only when fresher than 3 s (project chat). */
 export const TYPING_FRESH_MS = 3000;
@@ -38,25 +38,11 @@ export function isArchived(conversation: ProjectConversationDoc): boolean {
 export const matchesFilter = (conversation: ProjectConversationDoc, filter: ConversationFilter) =>
   isArchived(conversation) === (filter === 'archived');
 
-export type ThreadItem =
-  | { kind: 'day'; key: string; day: number }
-  | { kind: 'message'; key: string; message: ProjectMessage };
+export type ThreadItem = DayRow<ProjectMessage>;
 
 /** Messages oldest first, with a day separator before the first message of each day. */
-export function threadItems(messages: readonly ProjectMessage[], now: number): ThreadItem[] {
-  const items: ThreadItem[] = [];
-  let lastDay: number | null = null;
-  for (const message of messages) {
-    // A message without a time yet (pending) belongs to today.
-    const day = startOfDay(message.timestamp ?? now).getTime();
-    if (day !== lastDay) {
-      items.push({ kind: 'day', key: `day-${day}`, day });
-      lastDay = day;
-    }
-    items.push({ kind: 'message', key: message.id, message });
-  }
-  return items;
-}
+export const threadItems = (messages: readonly ProjectMessage[], now: number): ThreadItem[] =>
+  withDaySeparators(messages, now);
 
 /** Oldest first; messages of the same time by id (the query's order, reversed). */
 export function oldestFirst(a: ProjectMessage, b: ProjectMessage): number {

@@ -2,7 +2,7 @@
 // separators 'Bugün' / 'Dün' / '12 Kasım 2026' in the UI language.
 import { format, isSameDay, subDays } from 'date-fns';
 import type { TFunction } from 'i18next';
-import { dateLocale } from '../../../lib/dates';
+import { dayLabel as fullDayLabel } from '../../../lib/messageDays';
 
 export function listTime(millis: number, now: number, t: TFunction): string {
   if (isSameDay(millis, now)) return format(millis, 'HH:mm');
@@ -13,7 +13,7 @@ export function listTime(millis: number, now: number, t: TFunction): string {
 export function dayLabel(day: number, now: number, language: string, t: TFunction): string {
   if (isSameDay(day, now)) return t('chat.thread.today');
   if (isSameDay(day, subDays(now, 1))) return t('chat.thread.yesterday');
-  return format(day, 'd MMMM yyyy', { locale: dateLocale(language) });
+  return fullDayLabel(day, language);
 }
 
 export const messageTime = (millis: number | null) =>

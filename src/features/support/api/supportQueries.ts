@@ -1,0 +1,51 @@
+// Older pages of a support conversation (spec section 7): 50 at a time, newest first, after a
+// plain cursor (the oldest loaded message's exact timestamp and id).
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+} from 'firebase/firestore';
+import {
+  supportMessageConverter,
+  supportMessagesPath,
+  type SupportMessage,
+} from '../../../lib/collections/support';
+import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
+import { db } from '../../../lib/firebase';
+import { OLDER_PAGE_SIZE } from '../model/history';
+
+export type MessageCursor = TimestampParts & { id: string };
+
+export type OlderPage = {
+  messages: SupportMessage[];
+  cursor: MessageCursor | null;
+  exhausted: boolean;
+};
+
+/** The cursor after a message: its exact stored time and its id. */
+export function cursorOf(message: Pick<SupportMessage, 'id' | 'timestamp' | 'at'>): MessageCursor {
+  return { ...(message.at ?? timestampParts(message.timestamp ?? 0)), id: message.id };
+}
+
+export async function fetchOlderMessages(uid: string, after: MessageCursor): Promise<OlderPage> {
+  const firestore = await db();
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, supportMessagesPath(uid)).withConverter(supportMessageConverter),
+      orderBy('timestamp', 'desc'),
+      orderBy(documentId(), 'desc'),
+      startAfter(toTimestamp(after), after.id),
+      limit(OLDER_PAGE_SIZE),
+    ),
+  );
+  const last = snapshot.docs.at(-1);
+  return {
+    messages: snapshot.docs.map((d) => d.data()),
+    cursor: last ? { ...timestampParts(last.get('timestamp')), id: last.id } : null,
+    exhausted: snapshot.docs.length < OLDER_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, ListGroup, ListGroupItem } from 'reactstrap';
+import type { SupportConversationDoc } from '../../../lib/collections/support';
+import { relativeTime } from '../../../lib/dates';
+
+type Props = {
+  rows: SupportConversationDoc[];
+  selected: string | null;
+  onSelect: (uid: string) => void;
+};
+
+/** The admin's conversations, newest first, with the admins' unread count. */
+export function InboxList({ rows, selected, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  if (rows.length === 0) {
+    return <p className="text-body-secondary my-3">{t('supportDesk.inbox.empty')}</p>;
+  }
+  return (
+    <ListGroup className="support-inbox" data-testid="support-inbox">
+      {rows.map((row) => (
+        <ListGroupItem
+          key={row.uid}
+          tag="button"
+          type="button"
+          action
+          active={row.uid === selected}
+          onClick={() => onSelect(row.uid)}
+          data-testid="support-inbox-row"
+          data-uid={row.uid}
+        >
+          <div className="d-flex align-items-center gap-2">
+            <strong className="me-auto text-truncate">
+              {row.userInfo.name || t('supportDesk.inbox.noName')}
+            </strong>
+            {row.isArchived && (
+              <Badge color="secondary">{t('supportDesk.inbox.archivedBadge')}</Badge>
+            )}
+            {row.unreadCountForAdmin > 0 && (
+              <Badge
+                color="danger"
+                pill
+                aria-label={t('supportDesk.inbox.unread', { count: row.unreadCountForAdmin })}
+                data-testid="support-unread"
+              >
+                {row.unreadCountForAdmin}
+              </Badge>
+            )}
+          </div>
+          <div className="d-flex gap-2 small">
+            <span className="text-truncate me-auto">{row.lastMessage?.text ?? ''}</span>
+            {row.lastMessageTime !== null && (
+              <span className="text-nowrap">
+                {relativeTime(row.lastMessageTime, i18n.language)}
+              </span>
+            )}
+          </div>
+        </ListGroupItem>
+      ))}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { UserRole } from '../../../app/roles';
+import { selectSignedInUser } from '../../../app/session/sessionSlice';
+import { AdminSupportDesk } from '../components/AdminSupportDesk';
+import { UserSupport } from '../components/UserSupport';
+import '../components/support.css';
+
+/**
+ * /app/support (spec sections 2-4): every signed-in role. The support desk is between the
+ * signed-in account and the admins, so it follows the signed-in user, not an acted-as one:
+ * an admin gets the inbox, everyone else her own conversation.
+ */
+export default function SupportPage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSignedInUser);
+  if (!user) return null; // the guard keeps signed-out visitors away
+  const isAdmin = user.role === UserRole.Admin || user.type === 'admin';
+  return (
+    <div className="support-page">
+      <h1 className="h3">{t('supportDesk.title')}</h1>
+      <p className="text-body-secondary">
+        {t(isAdmin ? 'supportDesk.adminIntro' : 'supportDesk.userIntro')}
+      </p>
+      {isAdmin ? <AdminSupportDesk /> : <UserSupport key={user.uid} user={user} />}
+    </div>
+  );
+}

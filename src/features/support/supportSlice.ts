@@ -1,0 +1,290 @@
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { MoreStatus } from '../../app/live/pagedList';
+import { rootReducer } from '../../app/store';
+import type { SupportConversationDoc, SupportMessage } from '../../lib/collections/support';
+import type { MessageCursor } from './api/supportQueries';
+import type { Viewer } from './model/history';
+import type { LocalArchive } from './model/inbox';
+import {
+  archiveConversation,
+  loadOlderMessages,
+  markConversationRead,
+  openSupportConversation,
+  sendMessage,
+  unarchiveConversation,
+} from './supportThunks';
+
+// The support desk in Redux (docs/data-layer.md): the conversations (the user's own, or the
+// admin inbox) once each by uid; the open conversation's messages (oldest first) with the
+// live window fed by supportFeeds.ts and older pages appended by a plain cursor; the admin's
+// local archive flags.
+
+export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type ThreadState = {
+  uid: string | null;
+  viewer: Viewer;
+  status: FeedStatus;
+  messages: EntityState<SupportMessage, string>;
+  /** The live window's size (null: no cap). */
+  size: number | null;
+  older: { cursor: MessageCursor | null; exhausted: boolean; more: MoreStatus };
+};
+
+export type SupportState = {
+  conversations: EntityState<SupportConversationDoc, string>;
+  /** Per uid: the live status of one conversation document. */
+  conversationStatus: Record<string, FeedStatus>;
+  inboxStatus: FeedStatus;
+  /** Per uid: creating the conversation on first open (the user's side). */
+  opening: Record<string, FeedStatus>;
+  thread: ThreadState;
+  localArchive: LocalArchive;
+  /** Sends not yet acknowledged by the server. */
+  sending: number;
+  marking: boolean;
+  archiving: boolean;
+};
+
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+// Oldest first; a message without a time yet (pending) is the newest there is.
+const oldestFirst = (a: SupportMessage, b: SupportMessage) =>
+  (a.timestamp ?? Infinity) - (b.timestamp ?? Infinity) || byId(a.id, b.id);
+
+const conversationsAdapter = createEntityAdapter<SupportConversationDoc, string>({
+  selectId: (c) => c.uid,
+});
+const messagesAdapter = createEntityAdapter<SupportMessage>({ sortComparer: oldestFirst });
+const conversationSelectors = conversationsAdapter.getSelectors();
+const messageSelectors = messagesAdapter.getSelectors();
+
+const emptyThread = (uid: string | null = null, viewer: Viewer = 'user'): ThreadState => ({
+  uid,
+  viewer,
+  status: uid === null ? 'idle' : 'loading',
+  messages: messagesAdapter.getInitialState(),
+  size: null,
+  older: { cursor: null, exhausted: false, more: 'idle' },
+});
+
+const initialState: SupportState = {
+  conversations: conversationsAdapter.getInitialState(),
+  conversationStatus: {},
+  inboxStatus: 'idle',
+  opening: {},
+  thread: emptyThread(),
+  localArchive: {},
+  sending: 0,
+  marking: false,
+  archiving: false,
+};
+
+const NO_MESSAGES: SupportMessage[] = [];
+
+export const supportSlice = createSlice({
+  name: 'support',
+  initialState,
+  reducers: {
+    conversationWatched(state, action: PayloadAction<string>) {
+      state.conversationStatus[action.payload] = 'loading';
+    },
+    conversationReceived(
+      state,
+      action: PayloadAction<{ uid: string; conversation: SupportConversationDoc | null }>,
+    ) {
+      const { uid, conversation } = action.payload;
+      if (!(uid in state.conversationStatus)) return;
+      if (conversation) conversationsAdapter.setOne(state.conversations, conversation);
+      else conversationsAdapter.removeOne(state.conversations, uid);
+      state.conversationStatus[uid] = 'ready';
+    },
+    conversationFailed(state, action: PayloadAction<string>) {
+      if (action.payload in state.conversationStatus) {
+        state.conversationStatus[action.payload] = 'error';
+      }
+    },
+    conversationReleased(state, action: PayloadAction<string>) {
+      delete state.conversationStatus[action.payload];
+      // The inbox still shows it: the document stays.
+      if (state.inboxStatus === 'idle') {
+        conversationsAdapter.removeOne(state.conversations, action.payload);
+      }
+    },
+    inboxWatched(state) {
+      state.inboxStatus = 'loading';
+    },
+    inboxReceived(state, action: PayloadAction<SupportConversationDoc[]>) {
+      if (state.inboxStatus === 'idle') return;
+      const keep = new Set(action.payload.map((c) => c.uid));
+      const gone = (state.conversations.ids as string[]).filter(
+        (uid) => !keep.has(uid) && !(uid in state.conversationStatus),
+      );
+      conversationsAdapter.removeMany(state.conversations, gone);
+      conversationsAdapter.setMany(state.conversations, action.payload);
+      state.inboxStatus = 'ready';
+    },
+    inboxFailed(state) {
+      if (state.inboxStatus !== 'idle') state.inboxStatus = 'error';
+    },
+    inboxReleased(state) {
+      state.inboxStatus = 'idle';
+      const gone = (state.conversations.ids as string[]).filter(
+        (uid) => !(uid in state.conversationStatus),
+      );
+      conversationsAdapter.removeMany(state.conversations, gone);
+    },
+    threadWatched(state, action: PayloadAction<{ uid: string; viewer: Viewer }>) {
+      const { uid, viewer } = action.payload;
+      state.thread = emptyThread(uid, viewer);
+    },
+    threadReceived(
+      state,
+      action: PayloadAction<{ uid: string; messages: SupportMessage[]; size: number | null }>,
+    ) {
+      const { uid, messages, size } = action.payload;
+      const thread = state.thread;
+      if (thread.uid !== uid) return;
+      // A message that leaves the live window (a newer one pushed it out) stays on screen.
+      messagesAdapter.upsertMany(thread.messages, messages);
+      if (thread.status !== 'ready') {
+        // The first snapshot decides whether anything older exists.
+        thread.size = size;
+        thread.older.exhausted = size === null || messages.length < size;
+      }
+      thread.status = 'ready';
+    },
+    threadFailed(state, action: PayloadAction<string>) {
+      if (state.thread.uid === action.payload) state.thread.status = 'error';
+    },
+    threadReleased(state, action: PayloadAction<string>) {
+      if (state.thread.uid === action.payload) state.thread = emptyThread();
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(openSupportConversation.pending, (state, action) => {
+        state.opening[action.meta.arg.user.uid] = 'loading';
+      })
+      .addCase(openSupportConversation.fulfilled, (state, action) => {
+        state.opening[action.meta.arg.user.uid] = 'ready';
+      })
+      .addCase(openSupportConversation.rejected, (state, action) => {
+        state.opening[action.meta.arg.user.uid] = 'error';
+      })
+      .addCase(sendMessage.pending, (state) => {
+        state.sending += 1;
+      })
+      .addCase(sendMessage.fulfilled, (state) => {
+        state.sending = Math.max(0, state.sending - 1);
+      })
+      .addCase(sendMessage.rejected, (state) => {
+        state.sending = Math.max(0, state.sending - 1);
+      })
+      .addCase(markConversationRead.pending, (state) => {
+        state.marking = true;
+      })
+      .addCase(markConversationRead.fulfilled, (state) => {
+        state.marking = false;
+      })
+      .addCase(markConversationRead.rejected, (state) => {
+        state.marking = false;
+      })
+      .addCase(loadOlderMessages.pending, (state) => {
+        state.thread.older.more = 'loading';
+      })
+      .addCase(loadOlderMessages.fulfilled, (state, action) => {
+        const thread = state.thread;
+        if (thread.uid !== action.meta.arg) return;
+        messagesAdapter.upsertMany(thread.messages, action.payload.messages);
+        thread.older.cursor = action.payload.cursor ?? thread.older.cursor;
+        thread.older.exhausted = action.payload.exhausted;
+        thread.older.more = 'idle';
+      })
+      .addCase(loadOlderMessages.rejected, (state, action) => {
+        if (state.thread.uid === action.meta.arg) state.thread.older.more = 'error';
+      })
+      .addCase(archiveConversation.pending, (state, action) => {
+        state.archiving = true;
+        // The local flag (spec section 4): hidden from the active list at once, until a new
+        // message arrives.
+        const conversation = state.conversations.entities[action.meta.arg];
+        state.localArchive[action.meta.arg] = conversation?.lastMessageTimestamp ?? null;
+      })
+      .addCase(archiveConversation.fulfilled, (state) => {
+        state.archiving = false;
+      })
+      .addCase(archiveConversation.rejected, (state, action) => {
+        state.archiving = false;
+        delete state.localArchive[action.meta.arg];
+      })
+      .addCase(unarchiveConversation.pending, (state, action) => {
+        state.archiving = true;
+        delete state.localArchive[action.meta.arg];
+      })
+      .addCase(unarchiveConversation.fulfilled, (state) => {
+        state.archiving = false;
+      })
+      .addCase(unarchiveConversation.rejected, (state) => {
+        state.archiving = false;
+      });
+  },
+  selectors: {
+    selectSupportConversation: (state, uid: string | null): SupportConversationDoc | null =>
+      uid === null ? null : (state.conversations.entities[uid] ?? null),
+    selectConversationStatus: (state, uid: string | null): FeedStatus =>
+      uid === null ? 'idle' : (state.conversationStatus[uid] ?? 'idle'),
+    selectOpening: (state, uid: string | null): FeedStatus =>
+      uid === null ? 'idle' : (state.opening[uid] ?? 'idle'),
+    selectInboxStatus: (state) => state.inboxStatus,
+    selectAllConversations: (state) => conversationSelectors.selectAll(state.conversations),
+    selectLocalArchive: (state) => state.localArchive,
+    selectThread: (state) => state.thread,
+    selectThreadMessages: (state, uid: string | null): SupportMessage[] =>
+      uid !== null && state.thread.uid === uid
+        ? messageSelectors.selectAll(state.thread.messages)
+        : NO_MESSAGES,
+    selectArchiving: (state) => state.archiving,
+    selectMarking: (state) => state.marking,
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof supportSlice> {}
+}
+
+const injected = supportSlice.injectInto(rootReducer);
+
+export const {
+  conversationWatched,
+  conversationReceived,
+  conversationFailed,
+  conversationReleased,
+  inboxWatched,
+  inboxReceived,
+  inboxFailed,
+  inboxReleased,
+  threadWatched,
+  threadReceived,
+  threadFailed,
+  threadReleased,
+} = supportSlice.actions;
+
+export const {
+  selectSupportConversation,
+  selectConversationStatus,
+  selectOpening,
+  selectInboxStatus,
+  selectAllConversations,
+  selectLocalArchive,
+  selectThread,
+  selectThreadMessages,
+  selectArchiving,
+  selectMarking,
+} = injected.selectors;

@@ -1,0 +1,383 @@
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import {
+  newSupport,
+  newSupportMessage,
+  seedCast,
+  seedDocs,
+  storedSupport,
+} from './briefs.fixtures';
+import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
+import { emailOf } from './users.fixtures';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+// Support/{uid} and its messages: the support desk (spec sections 3, 4 and 5, design.md
+// section 7). The verify request's writes are tested in influencers.test.ts. Seeded: inf1's
+// conversation with one message from her (u1) and one from support (a1); inf1 has 2 unread,
+// the admins 1.
+describe('support rules', () => {
+  const env = useRulesEnvironment();
+  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+  const storedMessage = (isFromUser: boolean, overrides: DocumentData = {}) => ({
+    ...newSupportMessage({ text: isFromUser ? 'Merhaba' : 'Size nasıl yardımcı olabiliriz?' }),
+    isFromUser,
+    timestamp: at('2024-02-05T10:00:00Z'),
+    ...overrides,
+  });
+  beforeEach(async () => {
+    await seedCast(env());
+    await seedDocs(env(), {
+      'Support/inf1': storedSupport('inf1', { unreadCount: 2, unreadCountForAdmin: 1 }),
+      'Support/inf1/messages/u1': storedMessage(true),
+      'Support/inf1/messages/a1': storedMessage(false),
+    });
+  });
+
+  const as = (uid: string) =>
+    env()
+      .authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
+      .firestore();
+  const signedOut = () => env().unauthenticatedContext().firestore();
+  const support = (db: Firestore, uid = 'inf1') => doc(db, 'Support', uid);
+  const message = (db: Firestore, id: string, uid = 'inf1') =>
+    doc(db, 'Support', uid, 'messages', id);
+  const messages = (db: Firestore, uid = 'inf1') =>
+    getDocs(query(collection(db, 'Support', uid, 'messages'), orderBy('timestamp', 'desc')));
+  const update = (db: Firestore, data: DocumentData, uid = 'inf1') =>
+    updateDoc(support(db, uid), data);
+  const userSummary = (text = 'Yeni mesaj') => ({
+    lastMessage: { text, timestamp: serverTimestamp(), isFromUser: true },
+    lastMessageTime: serverTimestamp(),
+    lastMessageTimestamp: Date.now(),
+  });
+  const adminSummary = (text = 'Yanıtımız') => ({
+    lastMessage: { text, timestamp: serverTimestamp(), isFromUser: false },
+    lastMessageTime: serverTimestamp(),
+    lastMessageTimestamp: Date.now(),
+  });
+  const archived = () =>
+    seedDocs(env(), {
+      'Support/inf1': storedSupport('inf1', {
+        isArchived: true,
+        archivedAt: at('2024-02-06T10:00:00Z'),
+        archivedBy: 'admin1',
+      }),
+    });
+
+  describe('signed out', () => {
+    it('get, list, create, update and delete: denied', async () => {
+      const db = signedOut();
+      await assertFails(getDoc(support(db)));
+      await assertFails(getDocs(collection(db, 'Support')));
+      await assertFails(setDoc(support(db, 'inf2'), newSupport('inf2')));
+      await assertFails(update(db, { unreadCountForAdmin: increment(1) }));
+      await assertFails(deleteDoc(support(db)));
+    });
+
+    it('messages: read and send are denied', async () => {
+      const db = signedOut();
+      await assertFails(getDoc(message(db, 'a1')));
+      await assertFails(messages(db));
+      await assertFails(setDoc(message(db, 'x'), newSupportMessage()));
+    });
+  });
+
+  describe('the user (her own conversation)', () => {
+    it('get: allowed; list: denied (the inbox is the admins’)', async () => {
+      await assertSucceeds(getDoc(support(as('inf1'))));
+      await assertFails(getDocs(collection(as('inf1'), 'Support')));
+    });
+
+    it('create on first open: allowed, typing only her own entry, written now', async () => {
+      const db = as('inf2');
+      const typing = (entry: DocumentData) => newSupport('inf2', { typing: entry });
+      const later = Timestamp.fromMillis(Date.now() + 3.6e6);
+      await assertFails(setDoc(support(db, 'inf2'), typing({ admin: serverTimestamp() })));
+      await assertFails(
+        setDoc(support(db, 'inf2'), typing({ user: { isTyping: true, timestamp: later } })),
+      );
+      await assertSucceeds(
+        setDoc(
+          support(db, 'inf2'),
+          newSupport('inf2', {
+            unreadCountForAdmin: 0,
+            typing: { user: { isTyping: true, timestamp: serverTimestamp() } },
+          }),
+        ),
+      );
+    });
+
+    it('a new message: summary as herself, admins’ count +1 (also from absent), un-archived', async () => {
+      await archived();
+      const db = as('inf1');
+      const batch = writeBatch(db);
+      batch.set(message(db, 'u2'), newSupportMessage({ text: 'Bir sorum var' }));
+      batch.update(support(db), {
+        ...userSummary('Bir sorum var'),
+        unreadCountForAdmin: increment(1),
+        isArchived: false,
+        archivedAt: null,
+        archivedBy: null,
+        'typing.user': deleteField(),
+      });
+      await assertSucceeds(batch.commit());
+      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2', { unreadCountForAdmin: 0 }) });
+      await env().withSecurityRulesDisabled(async (context) => {
+        await updateDoc(support(context.firestore(), 'inf2'), {
+          unreadCountForAdmin: deleteField(),
+        });
+      });
+      await assertSucceeds(update(as('inf2'), { unreadCountForAdmin: 1 }, 'inf2'));
+    });
+
+    it('counter tampering is denied (+2, a decrement, the admins’ reset, her own raised)', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, { unreadCountForAdmin: increment(2) }));
+      await assertFails(update(db, { unreadCountForAdmin: increment(-1) }));
+      await assertFails(update(db, { unreadCountForAdmin: 0 }));
+      await assertFails(update(db, { unreadCount: increment(1) }));
+      await assertFails(update(db, { unreadCount: 1 }));
+      await assertSucceeds(update(db, { unreadCount: 0 }));
+    });
+
+    it('archive: denied; un-archiving only with a new message', async () => {
+      const db = as('inf1');
+      await assertFails(
+        update(db, { isArchived: true, archivedAt: serverTimestamp(), archivedBy: 'inf1' }),
+      );
+      await assertFails(update(db, { archivedBy: 'admin1' }));
+      await archived();
+      await assertFails(update(db, { isArchived: false, archivedAt: null, archivedBy: null }));
+      await assertFails(
+        update(db, {
+          ...userSummary(),
+          unreadCountForAdmin: increment(1),
+          isArchived: false,
+          archivedAt: serverTimestamp(),
+        }),
+      );
+      await assertSucceeds(
+        update(db, {
+          ...userSummary(),
+          unreadCountForAdmin: increment(1),
+          isArchived: false,
+          archivedAt: deleteField(),
+          archivedBy: deleteField(),
+        }),
+      );
+    });
+
+    it('summary: posing as support or longer than 5000 characters is denied', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, adminSummary()));
+      await assertFails(update(db, userSummary('a'.repeat(5001))));
+      await assertSucceeds(update(db, userSummary('a'.repeat(5000))));
+    });
+
+    it('typing: her own entry (now) allowed; the admins’ or a future time denied', async () => {
+      const db = as('inf1');
+      await assertSucceeds(
+        update(db, { 'typing.user': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+      await assertSucceeds(update(db, { 'typing.user': deleteField() }));
+      await assertFails(
+        update(db, { 'typing.admin': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+      await assertFails(
+        update(db, {
+          'typing.user': { isTyping: true, timestamp: Timestamp.fromMillis(Date.now() + 3.6e6) },
+        }),
+      );
+    });
+
+    it('identity and creation time: another identity or fields outside hers are denied', async () => {
+      const db = as('inf1');
+      const info = storedSupport('inf1').userInfo;
+      await assertFails(update(db, { userInfo: { ...info, type: 'admin' } }));
+      await assertFails(update(db, { userInfo: { ...info, uid: 'inf2' } }));
+      await assertFails(update(db, { createdAt: serverTimestamp() }));
+      await assertFails(update(db, { isActive: false }));
+      await assertSucceeds(update(db, { userInfo: { ...info, name: 'Ayşe Kaya' } }));
+    });
+
+    it('delete: denied', async () => {
+      await assertFails(deleteDoc(support(as('inf1'))));
+    });
+
+    it('messages: get and list allowed; she sends as herself', async () => {
+      const db = as('inf1');
+      await assertSucceeds(getDoc(message(db, 'a1')));
+      await assertSucceeds(messages(db));
+      await assertSucceeds(setDoc(message(db, 'u2'), newSupportMessage()));
+      await assertSucceeds(
+        setDoc(
+          message(db, 'u3'),
+          newSupportMessage({
+            text: '',
+            fileUrl: 'https://example.com/dekont.pdf',
+            fileName: 'dekont.pdf',
+          }),
+        ),
+      );
+    });
+
+    it('messages: posing as support, long or empty text, read or a client time are denied', async () => {
+      const db = as('inf1');
+      for (const bad of [
+        { isFromUser: false },
+        { text: 'a'.repeat(5001) },
+        { text: '' },
+        { isRead: true },
+        { timestamp: Timestamp.now() },
+        { userId: 'inf2' },
+        { fileName: 'x'.repeat(256), fileUrl: 'https://example.com/x' },
+      ])
+        await assertFails(setDoc(message(db, 'u2'), newSupportMessage(bad)));
+      await assertSucceeds(
+        setDoc(message(db, 'u2'), newSupportMessage({ text: 'a'.repeat(5000) })),
+      );
+    });
+
+    it('messages: marking support’s read is allowed; her own, or any edit, denied', async () => {
+      const db = as('inf1');
+      await assertSucceeds(
+        updateDoc(message(db, 'a1'), { isRead: true, readAt: serverTimestamp() }),
+      );
+      await assertFails(updateDoc(message(db, 'u1'), { isRead: true, readAt: serverTimestamp() }));
+      await assertFails(updateDoc(message(db, 'u1'), { text: 'Düzenlendi' }));
+      await assertFails(updateDoc(message(db, 'a1'), { text: 'Düzenlendi' }));
+      await assertFails(updateDoc(message(db, 'a1'), { isFromUser: true }));
+    });
+
+    it('messages: delete denied', async () => {
+      await assertFails(deleteDoc(message(as('inf1'), 'u1')));
+    });
+  });
+
+  describe('another user', () => {
+    it('get, create, update and delete of someone else’s conversation: denied', async () => {
+      for (const uid of ['inf2', 'brand1', 'agency1']) {
+        const db = as(uid);
+        await assertFails(getDoc(support(db)));
+        await assertFails(setDoc(support(db, 'managed1'), newSupport('managed1')));
+        await assertFails(update(db, { unreadCountForAdmin: increment(1) }));
+        await assertFails(update(db, { isArchived: true }));
+        await assertFails(deleteDoc(support(db)));
+      }
+    });
+
+    it('messages: read, send and mark read are denied', async () => {
+      const db = as('inf2');
+      await assertFails(getDoc(message(db, 'a1')));
+      await assertFails(messages(db));
+      await assertFails(setDoc(message(db, 'x'), newSupportMessage()));
+      await assertFails(updateDoc(message(db, 'a1'), { isRead: true }));
+    });
+  });
+
+  describe('admin', () => {
+    it('get and list (the inbox): allowed', async () => {
+      const db = as('admin1');
+      await assertSucceeds(getDoc(support(db)));
+      await assertSucceeds(getDocs(collection(db, 'Support')));
+      await assertSucceeds(messages(db));
+    });
+
+    it('create: a conversation in the contract’s shape; unknown keys or counter jumps denied', async () => {
+      const db = as('admin1');
+      await assertSucceeds(setDoc(support(db, 'inf2'), newSupport('inf2')));
+      await assertFails(setDoc(support(db, 'brand1'), newSupport('brand1', { extra: 1 })));
+      await assertFails(setDoc(support(db, 'brand1'), newSupport('brand1', { unreadCount: 7 })));
+    });
+
+    it('reply: the summary and the user’s count +1, the admins’ count to 0', async () => {
+      const db = as('admin1');
+      const batch = writeBatch(db);
+      batch.set(message(db, 'a2'), newSupportMessage({ isFromUser: false, text: 'Yanıtımız' }));
+      batch.update(support(db), {
+        ...adminSummary(),
+        unreadCount: increment(1),
+        unreadCountForAdmin: 0,
+        'typing.admin': deleteField(),
+      });
+      await assertSucceeds(batch.commit());
+    });
+
+    it('counter tampering is denied (+2, a decrement, any other value)', async () => {
+      const db = as('admin1');
+      await assertFails(update(db, { unreadCount: increment(2) }));
+      await assertFails(update(db, { unreadCount: increment(-1) }));
+      await assertFails(update(db, { unreadCountForAdmin: 7 }));
+    });
+
+    it('archive: with the time now and herself as archiver; unarchive clears all three', async () => {
+      const db = as('admin1');
+      await assertFails(update(db, { isArchived: true }));
+      await assertFails(
+        update(db, { isArchived: true, archivedAt: serverTimestamp(), archivedBy: 'admin9' }),
+      );
+      await assertFails(
+        update(db, { isArchived: true, archivedAt: Timestamp.now(), archivedBy: 'admin1' }),
+      );
+      await assertSucceeds(
+        update(db, { isArchived: true, archivedAt: serverTimestamp(), archivedBy: 'admin1' }),
+      );
+      await assertFails(update(db, { isArchived: false }));
+      await assertSucceeds(update(db, { isArchived: false, archivedAt: null, archivedBy: null }));
+    });
+
+    it('the user’s identity, the creation time or her typing entry are denied', async () => {
+      const db = as('admin1');
+      await assertFails(update(db, { userInfo: { uid: 'inf1', type: 'admin' } }));
+      await assertFails(update(db, { createdAt: serverTimestamp() }));
+      await assertFails(
+        update(db, { 'typing.user': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+      await assertSucceeds(
+        update(db, { 'typing.admin': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+    });
+
+    it('messages: answers as support only; long text denied', async () => {
+      const db = as('admin1');
+      await assertSucceeds(setDoc(message(db, 'a2'), newSupportMessage({ isFromUser: false })));
+      await assertFails(setDoc(message(db, 'a3'), newSupportMessage()));
+      await assertFails(
+        setDoc(message(db, 'a3'), newSupportMessage({ isFromUser: false, text: 'a'.repeat(5001) })),
+      );
+    });
+
+    it('messages: marks the user’s read; editing a message or marking support’s is denied', async () => {
+      const db = as('admin1');
+      await assertSucceeds(
+        updateDoc(message(db, 'u1'), { isRead: true, readAt: serverTimestamp() }),
+      );
+      await assertFails(updateDoc(message(db, 'u1'), { text: 'Düzenlendi' }));
+      await assertFails(updateDoc(message(db, 'a1'), { isRead: true }));
+    });
+
+    it('delete: the conversation and messages are allowed', async () => {
+      const db = as('admin1');
+      await assertSucceeds(deleteDoc(message(db, 'u1')));
+      await assertSucceeds(deleteDoc(support(db)));
+    });
+  });
+});
