@@ -58,7 +58,9 @@ e2e(
         true,
         'archived',
       );
-      await adminPage.getByRole('button', { name: 'Aktif', exact: true }).click();
+      // Back to the inbox with nothing open (an open conversation is read as it arrives).
+      await adminPage.goto('/app/support');
+      await adminPage.getByRole('button', { name: 'Aktif', exact: true }).waitFor();
       await row.waitFor({ state: 'detached' });
 
       // The user writes again: back in the active inbox, unread, no longer archived.
