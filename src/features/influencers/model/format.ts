@@ -1,26 +1,6 @@
-// Numbers on the directory and the profile (spec: Turkish first). Follower counts are written
-// in full with the language's digit grouping: 84.300 in Turkish (84,300 in English), never
-// abbreviated, so a card and the range filter speak the same figures.
-
-const localeOf: Record<string, string> = { tr: 'tr-TR', en: 'en-US', es: 'es-ES' };
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(language: string): Intl.NumberFormat {
-  const locale = localeOf[language] ?? localeOf.tr!;
-  let format = formatters.get(locale);
-  if (!format) {
-    // useGrouping true groups four-digit numbers too (Spanish would not by default).
-    format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 1 });
-    formatters.set(locale, format);
-  }
-  return format;
-}
-
-/** 84300 → '84.300' (tr), '84,300' (en), '84.300' (es). */
-export function formatCount(value: number, language = 'tr'): string {
-  return formatter(language).format(value);
-}
+// Numbers on the directory and the profile: counts as lib/numberFormat.ts writes them, the
+// range fields read back, and earnings in lira.
+import { numberLocaleOf } from '../../../lib/numberFormat';
 
 /**
  * What a follower-range field holds: digits, read with any grouping the user typed
@@ -37,7 +17,7 @@ export function formatLira(value: string | number | null | undefined, language =
   const amount = typeof value === 'number' ? value : Number(String(value ?? '').replace(',', '.'));
   const safe = Number.isFinite(amount) ? amount : 0;
   const whole = Number.isInteger(safe);
-  return new Intl.NumberFormat(localeOf[language] ?? localeOf.tr!, {
+  return new Intl.NumberFormat(numberLocaleOf(language), {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',

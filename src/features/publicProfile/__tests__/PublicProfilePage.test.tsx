@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../app/session/sessionUser';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';
 import * as api from '../api/publicProfileApi';
-import { formatCount } from '../components/numberFormat';
+import { formatCount } from '../../../lib/numberFormat';
 import { fromBrand, fromInfluencer, type PublicProfile } from '../model/publicProfile';
 import PublicProfilePage from '../pages/PublicProfilePage';
 import { makeBrandDoc, makeInfluencer } from './profileFixture';

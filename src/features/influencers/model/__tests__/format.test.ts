@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLira, parseCount } from '../format';
+import { formatCount } from '../../../../lib/numberFormat';
+import { formatLira, parseCount } from '../format';
 
 describe('formatCount', () => {
   it('writes counts in full with the language grouping: Turkish 84.300', () => {
