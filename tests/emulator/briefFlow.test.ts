@@ -35,6 +35,7 @@ const { approveBrief, completeBrief, deleteBrief } =
 const { acceptBidder, completeUser, createBrief, declineBidder, removeAccepted } =
   await import('../../src/features/briefs/api/briefWrites');
 const { cancelOffer, sendOffer } = await import('../../src/features/briefs/api/offers');
+const { sendBriefChatMessage } = await import('../../src/features/chat/api/briefChatWrites');
 const { markNewestRead } = await import('../../src/features/notifications/api/notifications');
 const { draftFromValues, emptyBriefForm } =
   await import('../../src/features/briefs/components/form/briefFormSchema');
@@ -261,12 +262,49 @@ describe('the brief flow under the security rules', () => {
   it('the brand declines the other bidder and completes the accepted one', async () => {
     await as(brand, () => declineBidder(briefId, second.uid));
     expect((await read(`briefs/${briefId}`))?.declinedUser).toEqual([second.uid]);
+    // The decline message, naming her, starts the brief's chat with her (spec sections 3, 4).
+    const declineChat = `Messages/${briefId}_${second.uid}`;
+    expect(await read(declineChat)).toMatchObject({
+      briefId,
+      userIds: [brand.uid, second.uid],
+      bidderIds: [second.uid],
+      unreadCounts: { [brand.uid]: 0, [second.uid]: 1 },
+    });
+    const declined = await adminDb.collection(`${declineChat}/${briefId}`).get();
+    expect(declined.docs.map((m) => m.data())).toEqual([
+      expect.objectContaining({ kind: 'decline', bidderId: second.uid, uid: brand.uid }),
+    ]);
+
+    // The accepted influencer wrote in the brief's chat before: completing posts there too.
+    const chatKey = `Messages/${briefId}_${influencer.uid}/${briefId}`;
+    const briefTitle = String((await read(`briefs/${briefId}`))?.title);
+    await as(influencer, () =>
+      sendBriefChatMessage({
+        key: chatKey,
+        sender: { id: influencer.uid, name: 'Ayşe', imageUrl: '' },
+        otherId: brand.uid,
+        text: 'Paylaşım yayında.',
+        create: {
+          briefId,
+          briefTitle,
+          owner: { id: brand.uid, name: brand.name },
+          bidder: { id: influencer.uid, name: 'Ayşe' },
+        },
+      }),
+    );
     await as(brand, () => completeUser(briefId, influencer.uid));
     expect((await read(`briefs/${briefId}`))?.completedUsers).toEqual([influencer.uid]);
+    const chatMessages = await adminDb.collection(chatKey).orderBy('timestamp').get();
+    expect(chatMessages.docs.map((m) => m.get('kind'))).toEqual(['text', 'complete']);
+    expect((await read(`Messages/${briefId}_${influencer.uid}`))?.unreadCounts).toEqual({
+      [brand.uid]: 1,
+      [influencer.uid]: 1,
+    });
+    // The project conversation keeps only the acceptance message.
     const messages = await adminDb
       .collection(`project-conversations/${pair(brand, influencer)}/messages`)
       .get();
-    expect(messages.size).toBe(2);
+    expect(messages.size).toBe(1);
   });
 
   it('the admin completes the brief: the conversation lists it as archived', async () => {
@@ -291,8 +329,8 @@ describe('the brief flow under the security rules', () => {
     let conversation = await read(`project-conversations/${id}`);
     expect(conversation?.activeProjects).toEqual([expect.objectContaining({ briefId: next })]);
     expect(conversation?.type).toBe('active');
-    // accept, completed message, second accept: one unread each
-    expect(conversation?.unreadCounts[influencer.uid]).toBe(3);
+    // accept, second accept: one unread each
+    expect(conversation?.unreadCounts[influencer.uid]).toBe(2);
 
     await expect(as(brand, () => deleteBrief(next))).rejects.toMatchObject({
       code: 'permission-denied',

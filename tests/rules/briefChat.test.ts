@@ -140,6 +140,30 @@ describe('brief chat rules (Messages)', () => {
       );
     });
 
+    it('create: the brief’s title and both names for the list are allowed; a wrong title or foreign names denied', async () => {
+      const db = as('inf2');
+      const title = (await getDoc(doc(as('inf2'), 'briefs', briefId))).get('title') as string;
+      const labelled = (extra: DocumentData) =>
+        newBriefChat('chat2', briefId, 'brand1', ['inf2'], { briefTitle: title, ...extra });
+      const users = [
+        { id: 'brand1', name: 'Nova Market' },
+        { id: 'inf2', name: 'Deniz Yılmaz' },
+      ];
+      for (const bad of [
+        { briefTitle: 'Başka bir başlık' },
+        { users: [users[1], users[0]] },
+        { users: [users[0]] },
+        { users: [users[0], { id: 'inf2', name: 'x'.repeat(201) }] },
+        { users: [users[0], { id: 'inf2', name: 'Deniz', role: 'admin' }] },
+      ])
+        await assertFails(setDoc(chat(db, 'chat2'), labelled(bad)));
+      await assertSucceeds(setDoc(chat(db, 'chat2'), labelled({ users })));
+      // Set once: a participant cannot rename anyone later.
+      await assertFails(
+        update(as('brand1'), { users: [users[0], { id: 'inf2', name: 'Başkası' }] }, 'chat2'),
+      );
+    });
+
     it('create: a wrong id, a blocked member, counters, a client time or extra keys are denied', async () => {
       const db = as('inf2');
       const with_ = (extra: DocumentData) =>

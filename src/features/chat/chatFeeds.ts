@@ -1,8 +1,16 @@
-// The project chat's live data (docs/data-layer.md): the conversation list of a user (keyed
-// `uid:size`, so "load more" moves to a larger listener) and one conversation's latest messages
-// (keyed by conversation id). Listeners stop when the chat page goes.
+// The chat's live data (docs/data-layer.md): the project conversation list of a user (keyed
+// `uid:size`, so "load more" moves to a larger listener), her brief chats (`brief:uid:size`),
+// one brief chat by its key (the one a link opens, which may not exist yet), and one
+// conversation's latest messages (keyed by conversation key). Listeners stop when the chat page
+// goes.
 import { defineLiveFeed } from '../../app/live/liveFeed';
-import { subscribeConversations, subscribeMessages } from './api/chatSubscriptions';
+import { briefChatPathOf, isBriefChatKey } from '../../lib/collections/briefChats';
+import {
+  subscribeBriefChat,
+  subscribeBriefChats,
+  subscribeConversations,
+  subscribeMessages,
+} from './api/chatSubscriptions';
 import {
   conversationsFailed,
   conversationsReceived,
@@ -34,18 +42,85 @@ export const conversationsFeed = defineLiveFeed({
   released: (key) => conversationsReleased(key),
 });
 
+export const briefChatListKey = (uid: string, size: number) => `brief:${uid}:${size}`;
+
+export const briefChatsFeed = defineLiveFeed({
+  name: 'chat/briefChats',
+  subscribe: (key, { dispatch }) => {
+    const [, uid = '', size = '20'] = key.split(':');
+    dispatch(conversationsWatched(key));
+    return subscribeBriefChats(
+      uid,
+      Number(size),
+      (items) => dispatch(conversationsReceived({ key, items })),
+      (error) => {
+        console.error('brief chats failed to load', error);
+        dispatch(conversationsFailed(key));
+      },
+    );
+  },
+  released: (key) => conversationsReleased(key),
+});
+
+/** One brief chat by its key; its list holds the chat, or nothing while it does not exist. */
+export const briefChatFeed = defineLiveFeed({
+  name: 'chat/briefChat',
+  subscribe: (key, { dispatch }) => {
+    dispatch(conversationsWatched(key));
+    return subscribeBriefChat(
+      briefChatPathOf(key).split('/')[1] ?? '',
+      (chat) => dispatch(conversationsReceived({ key, items: chat ? [chat] : [] })),
+      (error) => {
+        console.error('brief chat failed to load', error);
+        dispatch(conversationsFailed(key));
+      },
+    );
+  },
+  released: (key) => conversationsReleased(key),
+});
+
+/** Retries of a brief chat's message listener that reached the server before the chat did. */
+const FIRST_MESSAGE_RETRIES = 5;
+
+const deniedByRules = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  (error as { code: unknown }).code === 'permission-denied';
+
 export const messagesFeed = defineLiveFeed({
   name: 'chat/messages',
   subscribe: (conversationId, { dispatch }) => {
     dispatch(threadWatched(conversationId));
-    return subscribeMessages(
-      conversationId,
-      (live) => dispatch(messagesReceived({ conversationId, live })),
-      (error) => {
-        console.error('messages failed to load', error);
-        dispatch(messagesFailed(conversationId));
-      },
-    );
+    let stop = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const start = () => {
+      stop = subscribeMessages(
+        conversationId,
+        (live) => dispatch(messagesReceived({ conversationId, live })),
+        (error) => {
+          // A brief chat's first message creates the chat in the same batch; a listener opened
+          // on the pending chat can reach the rules before the batch does.
+          if (
+            isBriefChatKey(conversationId) &&
+            deniedByRules(error) &&
+            tries < FIRST_MESSAGE_RETRIES
+          ) {
+            tries += 1;
+            retry = setTimeout(start, 500 * tries);
+            return;
+          }
+          console.error('messages failed to load', error);
+          dispatch(messagesFailed(conversationId));
+        },
+      );
+    };
+    start();
+    return () => {
+      clearTimeout(retry);
+      stop();
+    };
   },
   released: (conversationId) => threadReleased(conversationId),
 });

@@ -11,13 +11,26 @@ import type {
   ProjectConversationDoc,
   ProjectMessage,
 } from '../../lib/collections/projectConversations';
+import type { BriefChatConversation } from '../../lib/collections/briefChats';
 import type { LiveMessages, MessageCursor } from './api/chatSubscriptions';
-import { loadOlderMessages } from './chatThunks';
+import { loadBriefChatDraft, loadOlderMessages, type BriefChatDraft } from './chatThunks';
 import { oldestFirst } from './model/chatModel';
 
-// The project chat in Redux (docs/data-layer.md): the user's conversations, once each by id,
-// fed by the list feed; the open conversations' messages, once each by id, with each thread's
-// ids oldest first, its pending sends and where older messages continue.
+// The chat in Redux (docs/data-layer.md): the user's project conversations and brief chats,
+// once each by key, fed by the list feeds (project lists keyed `uid:size`, brief chat lists
+// `brief:uid:size`, one brief chat by its key); the open conversations' messages, once each by
+// id, with each thread's ids oldest first, its pending sends and where older messages continue;
+// and what a brief chat that does not exist yet needs before its first message (drafts).
+
+/** A conversation of either kind, in the project conversation's shape. */
+export type ChatConversation = ProjectConversationDoc | BriefChatConversation;
+
+export type DraftState = {
+  status: 'loading' | 'ready' | 'error';
+  draft: BriefChatDraft | null;
+  /** The i18n key of why the chat cannot start. */
+  error: string | null;
+};
 
 export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -34,17 +47,19 @@ export type ThreadState = {
 
 export type ConversationListState = { status: FeedStatus; ids: string[] };
 
-export type ChatState = EntityState<ProjectConversationDoc, string> & {
+export type ChatState = EntityState<ChatConversation, string> & {
   /** By feed key (`uid:size`): the chat page's list and the menu badge's may differ in size. */
   lists: Record<string, ConversationListState>;
   messages: EntityState<ProjectMessage, string>;
   threads: Record<string, ThreadState>;
+  /** By brief chat key. */
+  drafts: Record<string, DraftState>;
 };
 
-const newestActivity = (a: ProjectConversationDoc, b: ProjectConversationDoc) =>
+const newestActivity = (a: ChatConversation, b: ChatConversation) =>
   (b.lastMessageTime ?? 0) - (a.lastMessageTime ?? 0);
 
-const conversations = createEntityAdapter<ProjectConversationDoc, string>({
+const conversations = createEntityAdapter<ChatConversation, string>({
   selectId: (conversation) => conversation.conversationId,
   sortComparer: newestActivity,
 });
@@ -54,6 +69,7 @@ const initialState: ChatState = conversations.getInitialState({
   lists: {},
   messages: messages.getInitialState(),
   threads: {},
+  drafts: {},
 });
 
 const conversationSelectors = conversations.getSelectors();
@@ -88,7 +104,7 @@ export const chatSlice = createSlice({
     },
     conversationsReceived(
       state,
-      action: PayloadAction<{ key: string; items: ProjectConversationDoc[] }>,
+      action: PayloadAction<{ key: string; items: ChatConversation[] }>,
     ) {
       const list = state.lists[action.payload.key];
       if (!list) return;
@@ -156,6 +172,20 @@ export const chatSlice = createSlice({
       .addCase(loadOlderMessages.rejected, (state, action) => {
         const thread = state.threads[action.meta.arg];
         if (thread && !action.meta.condition) thread.older = 'error';
+      })
+      .addCase(loadBriefChatDraft.pending, (state, action) => {
+        state.drafts[action.meta.arg.key] = { status: 'loading', draft: null, error: null };
+      })
+      .addCase(loadBriefChatDraft.fulfilled, (state, action) => {
+        state.drafts[action.meta.arg.key] = { status: 'ready', draft: action.payload, error: null };
+      })
+      .addCase(loadBriefChatDraft.rejected, (state, action) => {
+        if (action.meta.condition) return;
+        state.drafts[action.meta.arg.key] = {
+          status: 'error',
+          draft: null,
+          error: (action.payload as string | undefined) ?? 'chat.errors.load',
+        };
       });
   },
   selectors: {
@@ -165,6 +195,8 @@ export const chatSlice = createSlice({
       (key === null ? undefined : state.lists[key]?.status) ?? 'idle',
     selectThread: (state, id: string | null): ThreadState | undefined =>
       id === null ? undefined : state.threads[id],
+    selectDraft: (state, key: string | null): DraftState | undefined =>
+      key === null ? undefined : state.drafts[key],
   },
 });
 
@@ -186,9 +218,10 @@ export const {
   threadReleased,
 } = chatSlice.actions;
 
-export const { selectConversation, selectListStatus, selectThread } = injected.selectors;
+export const { selectConversation, selectListStatus, selectThread, selectDraft } =
+  injected.selectors;
 
-const NO_CONVERSATIONS: ProjectConversationDoc[] = [];
+const NO_CONVERSATIONS: ChatConversation[] = [];
 
 /** A list's conversations, newest activity first (memoised). */
 export const selectConversationList = createSelector(
@@ -197,11 +230,11 @@ export const selectConversationList = createSelector(
       key === null ? undefined : injected.selectSlice(state).lists[key],
     (state: RootState) => injected.selectSlice(state).entities,
   ],
-  (list, entities): ProjectConversationDoc[] =>
+  (list, entities): ChatConversation[] =>
     list
       ? list.ids
           .map((id) => entities[id])
-          .filter((c): c is ProjectConversationDoc => c !== undefined)
+          .filter((c): c is ChatConversation => c !== undefined)
           .sort(newestActivity)
       : NO_CONVERSATIONS,
 );

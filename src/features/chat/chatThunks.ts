@@ -3,11 +3,19 @@
 // oluştu.' (spec section 8; the spelling is the spec's).
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import { toast } from '../../layout/toasts/toast';
+import { isBriefChatKey } from '../../lib/collections/briefChats';
+import type { OutgoingBriefMessage } from './api/briefChatWrites';
 import { fetchOlderMessages } from './api/chatSubscriptions';
 import type { OutgoingMessage } from './api/chatWrites';
+import type { BriefChatDraft } from './model/briefChatDraft';
+
+export type { BriefChatDraft };
 
 export const SEND_ERROR = 'chat.errors.send';
 export const LOAD_ERROR = 'chat.errors.load';
+export const BLOCK_ERROR = 'chat.errors.block';
+export const NOT_ALLOWED = 'chat.errors.briefNotAllowed';
+export const CHOOSE_BIDDER = 'chat.brief.chooseBidder';
 
 /**
  * Sends one message. It is on screen (pending) at once; the thunk settles when the server has
@@ -27,12 +35,32 @@ export const sendChatMessage = createAppAsyncThunk(
   },
 );
 
+/** The same for a brief chat; its first message creates the chat. */
+export const sendBriefMessage = createAppAsyncThunk(
+  'chat/sendBrief',
+  async (message: OutgoingBriefMessage, { dispatch, rejectWithValue }) => {
+    try {
+      const { sendBriefChatMessage } = await import('./api/briefChatWrites');
+      return await sendBriefChatMessage(message);
+    } catch (error) {
+      console.error('message send failed', error);
+      dispatch(toast.error(SEND_ERROR));
+      return rejectWithValue(SEND_ERROR);
+    }
+  },
+);
+
 /** Opening a conversation marks the other side's messages read and clears the reader's count. */
 export const markRead = createAppAsyncThunk(
   'chat/markRead',
   async (arg: { conversationId: string; readerId: string; messageIds: string[] }) => {
-    const { markConversationRead } = await import('./api/chatWrites');
     try {
+      if (isBriefChatKey(arg.conversationId)) {
+        const { markBriefChatRead } = await import('./api/briefChatWrites');
+        await markBriefChatRead(arg.conversationId, arg.readerId, arg.messageIds);
+        return;
+      }
+      const { markConversationRead } = await import('./api/chatWrites');
       await markConversationRead(arg.conversationId, arg.readerId, arg.messageIds);
     } catch (error) {
       // Only the badge stays; the conversation itself works.
@@ -59,6 +87,53 @@ export const loadOlderMessages = createAppAsyncThunk(
     condition: (conversationId, { getState }) => {
       const thread = getState().chat?.threads[conversationId];
       return Boolean(thread?.cursor) && thread?.older !== 'loading';
+    },
+  },
+);
+
+/** The owner blocks a bidder in a brief chat, or lets her write again (spec section 5). */
+export const blockBidder = createAppAsyncThunk(
+  'chat/block',
+  async (
+    arg: { chatId: string; bidderId: string; blocked: boolean },
+    { dispatch, rejectWithValue },
+  ) => {
+    try {
+      const { setBidderBlocked } = await import('./api/briefChatWrites');
+      await setBidderBlocked(arg.chatId, arg.bidderId, arg.blocked);
+    } catch (error) {
+      console.error('block failed', error);
+      dispatch(toast.error(BLOCK_ERROR));
+      return rejectWithValue(BLOCK_ERROR);
+    }
+  },
+);
+
+/**
+ * What a brief chat that does not exist yet needs for its first message: the brief's title
+ * and the two sides. Only the brief's owner and a user with an offer on it may start one.
+ */
+export const loadBriefChatDraft = createAppAsyncThunk(
+  'chat/briefDraft',
+  async (
+    arg: { key: string; briefId: string; bidderId: string; uid: string; uidName: string },
+    { rejectWithValue },
+  ) => {
+    try {
+      const { readBriefChatDraft } = await import('./api/briefChatDraftRead');
+      const draft = await readBriefChatDraft(arg.briefId, arg.bidderId, arg);
+      if (draft === 'owner') return rejectWithValue(CHOOSE_BIDDER);
+      if (draft === 'notAllowed') return rejectWithValue(NOT_ALLOWED);
+      return draft;
+    } catch (error) {
+      console.error('brief chat could not start', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+  {
+    condition: (arg, { getState }) => {
+      const status = getState().chat?.drafts[arg.key]?.status;
+      return status !== 'loading' && status !== 'ready';
     },
   },
 );

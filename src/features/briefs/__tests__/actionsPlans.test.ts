@@ -376,23 +376,49 @@ describe('planRemoveAccepted', () => {
 });
 
 describe('planDecline and planCompleteUser', () => {
-  it('declines and posts a message only when a conversation exists', () => {
-    expect(
-      planDecline({ brief: brief(), userId: 'inf', conversationExists: false, messageId: 'm1' }),
-    ).toEqual([{ op: 'update', path: 'briefs/b1', data: { declinedUser: union('inf') } }]);
-    const withChat = planDecline({
+  it('declines with a message that names the bidder, starting the brief chat when needed', () => {
+    const plan = planDecline({
       brief: brief(),
       userId: 'inf',
-      conversationExists: true,
+      userName: 'Ayşe Kaya',
+      chatExists: false,
       messageId: 'm1',
     });
-    expect(withChat.map((w) => `${w.op} ${w.path}`)).toEqual([
+    expect(plan.map((w) => `${w.op} ${w.path}`)).toEqual([
       'update briefs/b1',
-      'create project-conversations/inf_owner/messages/m1',
-      'update project-conversations/inf_owner',
+      'create Messages/b1_inf',
+      'create Messages/b1_inf/b1/m1',
     ]);
-    expect(withChat[2]).toMatchObject({
-      data: { 'unreadCounts.inf': plus(1), lastMessageTime: NOW },
+    expect(plan[0]).toEqual({
+      op: 'update',
+      path: 'briefs/b1',
+      data: { declinedUser: union('inf') },
+    });
+    expect(plan[1]).toMatchObject({
+      data: {
+        userIds: ['owner', 'inf'],
+        bidderIds: ['inf'],
+        users: [expect.objectContaining({ id: 'owner' }), { id: 'inf', name: 'Ayşe Kaya' }],
+        unreadCounts: { owner: 0, inf: 1 },
+      },
+    });
+    expect(plan[2]).toMatchObject({
+      data: { kind: 'decline', bidderId: 'inf', uid: 'owner', messageId: 'm1', isRead: false },
+    });
+  });
+
+  it('declines into an existing brief chat with +1 for the bidder', () => {
+    const plan = planDecline({
+      brief: brief(),
+      userId: 'inf',
+      userName: '',
+      chatExists: true,
+      messageId: 'm1',
+    });
+    expect(plan[1]).toMatchObject({
+      op: 'update',
+      path: 'Messages/b1_inf',
+      data: { 'unreadCounts.inf': plus(1), timestamp: NOW },
     });
   });
 
@@ -401,17 +427,18 @@ describe('planDecline and planCompleteUser', () => {
       planDecline({
         brief: brief({ acceptedUsers: ['inf'] }),
         userId: 'inf',
-        conversationExists: true,
+        userName: '',
+        chatExists: true,
         messageId: 'm',
       }),
     ).toThrow(BriefApiError);
   });
 
-  it('completes an accepted user with a message into their conversation', () => {
+  it('completes an accepted user with a message into the brief chat when one exists', () => {
     const plan = planCompleteUser({
       brief: brief({ acceptedUsers: ['inf'] }),
       userId: 'inf',
-      conversationExists: true,
+      chatExists: true,
       messageId: 'm9',
     });
     expect(plan[0]).toEqual({
@@ -419,11 +446,19 @@ describe('planDecline and planCompleteUser', () => {
       path: 'briefs/b1',
       data: { completedUsers: union('inf') },
     });
-    expect(plan[1]).toMatchObject({
+    expect(plan[2]).toMatchObject({
       op: 'create',
-      path: 'project-conversations/inf_owner/messages/m9',
-      data: { senderId: 'owner', briefId: 'b1', text: expect.stringContaining('tamamlandı') },
+      path: 'Messages/b1_inf/b1/m9',
+      data: { kind: 'complete', uid: 'owner', message: expect.stringContaining('tamamlandı') },
     });
+    expect(plan[2]).not.toHaveProperty('data.bidderId');
+    const without = planCompleteUser({
+      brief: brief({ acceptedUsers: ['inf'] }),
+      userId: 'inf',
+      chatExists: false,
+      messageId: 'm9',
+    });
+    expect(without).toHaveLength(1);
   });
 
   it('refuses completing a user who is not accepted', () => {
@@ -431,7 +466,7 @@ describe('planDecline and planCompleteUser', () => {
       planCompleteUser({
         brief: brief(),
         userId: 'inf',
-        conversationExists: false,
+        chatExists: false,
         messageId: 'm',
       }),
     ).toThrow(expect.objectContaining({ code: 'failed-precondition' }));

@@ -20,6 +20,7 @@ import {
   type PaymentType,
   type Platform,
 } from '../../../lib/collections/briefs';
+import { briefChatKeyOf } from '../../../lib/collections/briefChats';
 import { PROJECT_MESSAGES } from '../../../lib/collections/projectConversations';
 import { db } from '../../../lib/firebase';
 import { BriefApiError } from './briefErrors';
@@ -32,6 +33,7 @@ import {
   type StoredConversation,
 } from './conversationPlans';
 import { projectAcceptedNotificationWrites } from './acceptNotification';
+import { briefChatPath, briefChatPostWrites } from './briefChatPlans';
 import { storedTexts } from './storedTexts';
 import { NOW, applyPlan, at, remove, union, type WritePlan } from './writePlan';
 
@@ -362,54 +364,59 @@ export function planRemoveAccepted(options: {
   return plan;
 }
 
-/** Reddet: declinedUser gains the user, and a message goes into their conversation if any. */
+/**
+ * Reddet: declinedUser gains the user, and the decline message (with her id) goes into the
+ * brief's chat with her, which it starts when there is none (spec sections 3 and 4).
+ */
 export function planDecline(options: {
   brief: ManagedBrief;
   userId: string;
-  conversationExists: boolean;
+  userName: string;
+  chatExists: boolean;
   messageId: string;
 }): WritePlan {
-  const { brief, userId, conversationExists, messageId } = options;
+  const { brief, userId, userName, chatExists, messageId } = options;
   requireOpen(brief);
   if (!brief.bidderIds.includes(userId)) throw refuse('not a bidder');
   if (brief.acceptedUsers.includes(userId)) throw refuse('accepted');
   if (brief.declinedUser.includes(userId)) throw refuse('already declined');
   return [
     { op: 'update', path: `${BRIEFS}/${brief.id}`, data: { declinedUser: union(userId) } },
-    ...(conversationExists
-      ? messageWrites({
-          ownerId: brief.ownerId,
-          userId,
-          messageId,
-          project: { briefId: brief.id, briefTitle: brief.title },
-          text: storedTexts.declinedMessage(brief.title),
-          updateConversation: true,
-        })
-      : []),
+    ...briefChatPostWrites({
+      brief,
+      bidder: { id: userId, name: userName },
+      chatExists,
+      messageId,
+      kind: 'decline',
+      text: storedTexts.declinedMessage(brief.title),
+    }),
   ];
 }
 
-/** Tamamla (a user): completedUsers gains the user, and a message goes into their conversation. */
+/**
+ * Tamamla (a user): completedUsers gains the user, and a message goes into the brief's chat
+ * with her when one exists (spec section 4).
+ */
 export function planCompleteUser(options: {
   brief: ManagedBrief;
   userId: string;
-  conversationExists: boolean;
+  chatExists: boolean;
   messageId: string;
 }): WritePlan {
-  const { brief, userId, conversationExists, messageId } = options;
+  const { brief, userId, chatExists, messageId } = options;
   requireOpen(brief);
   if (!brief.acceptedUsers.includes(userId)) throw refuse('not accepted');
   if (brief.completedUsers.includes(userId)) throw refuse('already completed');
   return [
     { op: 'update', path: `${BRIEFS}/${brief.id}`, data: { completedUsers: union(userId) } },
-    ...(conversationExists
-      ? messageWrites({
-          ownerId: brief.ownerId,
-          userId,
+    ...(chatExists
+      ? briefChatPostWrites({
+          brief,
+          bidder: { id: userId, name: '' },
+          chatExists,
           messageId,
-          project: { briefId: brief.id, briefTitle: brief.title },
+          kind: 'complete',
           text: storedTexts.completedMessage(brief.title),
-          updateConversation: true,
         })
       : []),
   ];
@@ -419,6 +426,8 @@ type OwnerReads = {
   brief: ManagedBrief;
   storedBidders: unknown;
   conversation: StoredConversation | null;
+  /** Whether the brief's chat with the user exists. */
+  chatExists: boolean;
 };
 
 const autoId = (firestore: Firestore, path: string) => doc(collection(firestore, path)).id;
@@ -439,10 +448,12 @@ async function ownerTransaction(
     const conversation = brief.ownerId
       ? await transaction.get(doc(firestore, conversationPath(brief.ownerId, userId)))
       : null;
+    const chat = await transaction.get(doc(firestore, briefChatPath(briefId, userId)));
     const reads: OwnerReads = {
       brief,
       storedBidders: bidders.exists() ? bidders.get('bidders') : [],
       conversation: conversation?.exists() ? conversation.data() : null,
+      chatExists: chat.exists(),
     };
     applyPlan(firestore, transaction, plan(reads, firestore));
   });
@@ -489,11 +500,9 @@ export function declineBidder(briefId: string, userId: string): Promise<void> {
     planDecline({
       brief: reads.brief,
       userId,
-      conversationExists: reads.conversation !== null,
-      messageId: autoId(
-        firestore,
-        `${conversationPath(reads.brief.ownerId, userId)}/${PROJECT_MESSAGES}`,
-      ),
+      userName: bidderNameOf(reads.storedBidders, userId),
+      chatExists: reads.chatExists,
+      messageId: autoId(firestore, briefChatKeyOf(briefId, userId)),
     }),
   );
 }
@@ -504,11 +513,8 @@ export function completeUser(briefId: string, userId: string): Promise<void> {
     planCompleteUser({
       brief: reads.brief,
       userId,
-      conversationExists: reads.conversation !== null,
-      messageId: autoId(
-        firestore,
-        `${conversationPath(reads.brief.ownerId, userId)}/${PROJECT_MESSAGES}`,
-      ),
+      chatExists: reads.chatExists,
+      messageId: autoId(firestore, briefChatKeyOf(briefId, userId)),
     }),
   );
 }

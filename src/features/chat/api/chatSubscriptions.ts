@@ -1,9 +1,12 @@
-// project-conversations (spec sections 3 and 7): the signed-in user's conversation list and one
-// conversation's latest messages, live, and older messages a page at a time. Pending server
+// project-conversations and brief chats (spec sections 3 and 7): the signed-in user's
+// conversation lists and one conversation's latest messages, live, and older messages a page at
+// a time. A thread is named by its key: a project conversation's id, or a brief chat's messages
+// path (lib/collections/briefChats). Pending server
 // times read as the local estimate, so a message sent offline sorts where it was written and
 // shows as pending (its write not yet acknowledged) until the server has it.
 import {
   collection,
+  doc,
   documentId,
   getDocs,
   limit,
@@ -12,9 +15,17 @@ import {
   query,
   startAfter,
   where,
+  type CollectionReference,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
+import {
+  BRIEF_CHATS,
+  briefChatConverter,
+  briefChatMessageConverter,
+  isBriefChatKey,
+  type BriefChatConversation,
+} from '../../../lib/collections/briefChats';
 import {
   PROJECT_CONVERSATIONS,
   PROJECT_MESSAGES,
@@ -46,10 +57,12 @@ export type LiveMessages = {
   cursor: MessageCursor | null;
 };
 
-const messagesOf = (firestore: Firestore, conversationId: string) =>
-  collection(firestore, PROJECT_CONVERSATIONS, conversationId, PROJECT_MESSAGES).withConverter(
-    projectMessageConverter,
-  );
+const messagesOf = (firestore: Firestore, key: string): CollectionReference<ProjectMessage> =>
+  isBriefChatKey(key)
+    ? collection(firestore, key).withConverter(briefChatMessageConverter)
+    : collection(firestore, PROJECT_CONVERSATIONS, key, PROJECT_MESSAGES).withConverter(
+        projectMessageConverter,
+      );
 
 /** The newest `count` conversations `uid` takes part in, by last message, live. */
 export function subscribeConversations(
@@ -68,6 +81,46 @@ export function subscribeConversations(
           limit(count),
         ),
         (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** The newest `count` brief chats `uid` takes part in, by last activity, live. */
+export function subscribeBriefChats(
+  uid: string,
+  count: number,
+  onData: (chats: BriefChatConversation[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return lazyListener(
+    (firestore) =>
+      onSnapshot(
+        query(
+          collection(firestore, BRIEF_CHATS).withConverter(briefChatConverter),
+          where('userIds', 'array-contains', uid),
+          orderBy('timestamp', 'desc'),
+          limit(count),
+        ),
+        (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** One brief chat, live; null while it does not exist (its first message creates it). */
+export function subscribeBriefChat(
+  chatId: string,
+  onData: (chat: BriefChatConversation | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  return lazyListener(
+    (firestore) =>
+      onSnapshot(
+        doc(firestore, BRIEF_CHATS, chatId).withConverter(briefChatConverter),
+        (snapshot) => onData(snapshot.exists() ? snapshot.data(estimate) : null),
         onError,
       ),
     onError,

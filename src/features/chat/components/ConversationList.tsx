@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonGroup } from 'reactstrap';
-import type { ProjectConversationDoc } from '../../../lib/collections/projectConversations';
+import type { ChatConversation } from '../chatSlice';
 import type { ConversationFilter } from '../model/chatModel';
 import { ConversationRow } from './ConversationRow';
 
 type Props = {
   uid: string;
-  conversations: ProjectConversationDoc[];
+  conversations: ChatConversation[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   filter: ConversationFilter;
   onFilter: (filter: ConversationFilter) => void;
@@ -16,9 +16,15 @@ type Props = {
   onMore: (() => void) | null;
 };
 
-const filters: readonly ConversationFilter[] = ['active', 'archived'];
+const filters: readonly ConversationFilter[] = ['active', 'archived', 'briefs'];
 
-/** The conversation list: newest first, unread badges, the active / archive filter. */
+const emptyTexts: Record<ConversationFilter, string> = {
+  active: 'chat.list.empty',
+  archived: 'chat.list.emptyArchived',
+  briefs: 'chat.list.emptyBriefs',
+};
+
+/** The conversation list: newest first, unread badges, the active / archive / brief chat filter. */
 export function ConversationList(props: Props) {
   const { t } = useTranslation();
   const { uid, conversations, status, filter, openId } = props;
@@ -52,7 +58,7 @@ export function ConversationList(props: Props) {
         )}
         {status === 'ready' && conversations.length === 0 && (
           <p className="text-body-secondary small p-3 mb-0" data-testid="conversations-empty">
-            {t(filter === 'archived' ? 'chat.list.emptyArchived' : 'chat.list.empty')}
+            {t(emptyTexts[filter])}
           </p>
         )}
         <ul className="list-unstyled mb-0">

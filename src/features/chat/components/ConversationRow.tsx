@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
 import { useNow } from '../../../layout/time/useNow';
-import type { ProjectConversationDoc } from '../../../lib/collections/projectConversations';
+import type { ChatConversation } from '../chatSlice';
 import { otherOf, unreadOf } from '../model/chatModel';
 import { listTime } from '../model/chatTimes';
 import { Initials } from './Initials';
 
 type Props = {
   uid: string;
-  conversation: ProjectConversationDoc;
+  conversation: ChatConversation;
   open: boolean;
   onOpen: (conversationId: string) => void;
 };

@@ -5,32 +5,68 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLiveFeed } from '../../../app/live/liveFeed';
 import { MessageComposer } from '../../../layout/chat/MessageComposer';
 import { useFresh } from '../../../layout/time/useNow';
-import type { ProjectConversationDoc } from '../../../lib/collections/projectConversations';
-import { selectThread, selectThreadMessages } from '../chatSlice';
-import { messagesFeed } from '../chatFeeds';
-import { loadOlderMessages, markRead, sendChatMessage } from '../chatThunks';
+import type { BriefChatDraft } from '../model/briefChatDraft';
 import {
+  selectThread,
+  selectThreadMessages,
+  type ChatConversation,
+  type ThreadState,
+} from '../chatSlice';
+import { messagesFeed } from '../chatFeeds';
+import { loadOlderMessages, markRead, sendBriefMessage, sendChatMessage } from '../chatThunks';
+import {
+  canWrite,
   isArchived,
+  isBriefChat,
   otherOf,
   projectFor,
-  TYPING_FRESH_MS,
+  typingFreshMs,
   unreadMessageIds,
 } from '../model/chatModel';
+import { BriefChatHeader } from './BriefChatHeader';
 import { Initials } from './Initials';
 import { MessageThread } from './MessageThread';
 import { useTyping } from './useTyping';
 
+/** The thread of a chat whose first message is still to be written. */
+const NEW_THREAD: ThreadState = {
+  status: 'ready',
+  ids: [],
+  pending: [],
+  cursor: null,
+  older: 'idle',
+};
+
 /** Spec section 7 / the rules: one message holds at most 5000 characters. */
 const MAX_MESSAGE = 5000;
 
-type Props = { uid: string; conversation: ProjectConversationDoc; onBack: () => void };
+type Props = {
+  uid: string;
+  /** The signed-in user as her messages name her. */
+  me: { name: string; img: string };
+  conversation: ChatConversation;
+  /** A brief chat that does not exist yet: its first message creates it from this. */
+  draft?: BriefChatDraft | null;
+  onBack: () => void;
+};
+
+async function writeTypingFor(key: string, brief: boolean, uid: string, typing: boolean) {
+  if (brief) {
+    const { writeBriefChatTyping } = await import('../api/briefChatWrites');
+    return writeBriefChatTyping(key, uid, typing);
+  }
+  const { writeTyping } = await import('../api/chatWrites');
+  return writeTyping(key, uid, typing);
+}
 
 /** The open conversation: header with the projects, live messages, typing, the message box. */
-export function ConversationView({ uid, conversation, onBack }: Props) {
+export function ConversationView({ uid, me, conversation, draft = null, onBack }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = conversation.conversationId;
-  useLiveFeed(messagesFeed, id);
+  const brief = isBriefChat(conversation);
+  // A chat that does not exist yet has no messages to listen to.
+  useLiveFeed(messagesFeed, draft ? null : id);
   const thread = useAppSelector((state) => selectThread(state, id));
   const messages = useAppSelector((state) => selectThreadMessages(state, id));
   const other = otherOf(conversation, uid);
@@ -41,27 +77,44 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
   const unreadKey = unread.join(',');
   const count = conversation.unreadCounts?.[uid] ?? 0;
   useEffect(() => {
-    if (thread?.status !== 'ready' || (unread.length === 0 && count === 0)) return;
+    if (draft || thread?.status !== 'ready' || (unread.length === 0 && count === 0)) return;
     void dispatch(markRead({ conversationId: id, readerId: uid, messageIds: unread }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- unreadKey stands for `unread`
-  }, [dispatch, id, uid, unreadKey, count, thread?.status]);
+  }, [dispatch, id, uid, unreadKey, count, thread?.status, draft]);
 
-  // The other side's typing flag counts for 3 s; it goes stale even if no snapshot says so.
+  // The other side's typing flag counts for 3 s (30 s in general chat); it goes stale even if no
+  // snapshot says so.
   const typingEntry = conversation.typing?.[other.id];
   const otherTyping = useFresh(
     typingEntry?.isTyping ? (typingEntry.timestamp ?? null) : null,
-    TYPING_FRESH_MS,
+    typingFreshMs(conversation),
   );
 
-  const { onTyping, onSent } = useTyping((typing) => {
-    void import('../api/chatWrites').then(({ writeTyping }) =>
-      writeTyping(id, uid, typing).catch((error: unknown) => console.warn('typing', error)),
-    );
-  });
+  const writable = canWrite(conversation, uid);
+  const { onTyping, onSent } = useTyping(
+    draft || !writable
+      ? null
+      : (typing) =>
+          void writeTypingFor(id, brief, uid, typing).catch((error: unknown) =>
+            console.warn('typing', error),
+          ),
+  );
 
   const project = projectFor(conversation, briefId);
   const send = (text: string) => {
     onSent();
+    if (brief) {
+      void dispatch(
+        sendBriefMessage({
+          key: id,
+          sender: { id: uid, name: me.name, imageUrl: me.img },
+          otherId: other.id,
+          text,
+          create: draft,
+        }),
+      );
+      return;
+    }
     void dispatch(
       sendChatMessage({ conversationId: id, senderId: uid, otherId: other.id, text, project }),
     );
@@ -90,19 +143,25 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
             {otherTyping ? t('chat.thread.typing') : ''}
           </small>
         </div>
+        {brief && <BriefChatHeader uid={uid} chat={conversation} exists={!draft} />}
       </header>
       <MessageThread
         key={id}
         uid={uid}
-        thread={thread}
+        thread={draft ? NEW_THREAD : thread}
         messages={messages}
         onOlder={() => void dispatch(loadOlderMessages(id))}
       />
       <div className="border-top p-2">
-        {isArchived(conversation) && (
+        {!writable && (
+          <p className="small text-body-secondary mb-0" data-testid="blocked-notice">
+            {t('chat.brief.blockedNotice')}
+          </p>
+        )}
+        {writable && isArchived(conversation) && (
           <p className="small text-body-secondary mb-2">{t('chat.thread.archivedNotice')}</p>
         )}
-        {conversation.activeProjects.length > 1 && (
+        {writable && !brief && conversation.activeProjects.length > 1 && (
           <div className="mb-2">
             <Label for="chat-project" className="small mb-1">
               {t('chat.composer.project')}
@@ -122,16 +181,18 @@ export function ConversationView({ uid, conversation, onBack }: Props) {
             </Input>
           </div>
         )}
-        <MessageComposer
-          id="chat-message"
-          label={t('chat.composer.label')}
-          placeholder={t('chat.composer.placeholder')}
-          sendLabel={t('chat.composer.send')}
-          hint={t('chat.composer.hint')}
-          maxLength={MAX_MESSAGE}
-          onSend={send}
-          onTyping={onTyping}
-        />
+        {writable && (
+          <MessageComposer
+            id="chat-message"
+            label={t('chat.composer.label')}
+            placeholder={t('chat.composer.placeholder')}
+            sendLabel={t('chat.composer.send')}
+            hint={t('chat.composer.hint')}
+            maxLength={MAX_MESSAGE}
+            onSend={send}
+            onTyping={onTyping}
+          />
+        )}
       </div>
     </section>
   );

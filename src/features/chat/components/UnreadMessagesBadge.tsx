@@ -5,7 +5,12 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLiveFeed } from '../../../app/live/liveFeed';
 import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
-import { conversationListKey, conversationsFeed } from '../chatFeeds';
+import {
+  briefChatListKey,
+  briefChatsFeed,
+  conversationListKey,
+  conversationsFeed,
+} from '../chatFeeds';
 import { selectConversationList } from '../chatSlice';
 import { totalUnread } from '../model/chatModel';
 
@@ -13,16 +18,19 @@ const COUNT_PREFIX = /^\(\d+\+?\) /;
 
 /**
  * The unread total on the "Mesajlar" menu entry and in the tab title, live on every /app page.
- * It shares the chat page's listener (the first page of conversations), so the chat page adds
- * no second one.
+ * It shares the chat page's listeners (the first page of project conversations and of brief
+ * chats), so the chat page adds no second one.
  */
 export default function UnreadMessagesBadge() {
   const { t } = useTranslation();
   const uid = useAppSelector(selectSignedInUser)?.uid ?? null;
   const key = uid ? conversationListKey(uid, CONVERSATION_PAGE_SIZE) : null;
+  const briefKey = uid ? briefChatListKey(uid, CONVERSATION_PAGE_SIZE) : null;
   useLiveFeed(conversationsFeed, key);
+  useLiveFeed(briefChatsFeed, briefKey);
   const conversations = useAppSelector((state) => selectConversationList(state, key));
-  const unread = uid ? totalUnread(conversations, uid) : 0;
+  const briefChats = useAppSelector((state) => selectConversationList(state, briefKey));
+  const unread = uid ? totalUnread(conversations, uid) + totalUnread(briefChats, uid) : 0;
 
   useEffect(() => {
     const base = document.title.replace(COUNT_PREFIX, '');

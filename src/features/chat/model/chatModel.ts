@@ -1,5 +1,6 @@
 // The project chat's rules as pure functions (spec sections 4 and 9): who the other side is,
 // unread counts, typing freshness, the archive filter, and the thread's day separators.
+import type { BriefChatConversation } from '../../../lib/collections/briefChats';
 import type {
   ProjectConversationDoc,
   ProjectMessage,
@@ -8,10 +9,35 @@ import { withDaySeparators, type DayRow } from '../../../lib/messageDays';
 
 /** Spec section 9: a typing flag counts only when fresher than 3 s (project chat). */
 export const TYPING_FRESH_MS = 3000;
+/** Spec section 9: in general chat (a conversation about no project) typing counts for 30 s. */
+export const GENERAL_TYPING_FRESH_MS = 30_000;
 /** Spec section 9: typing writes are debounced by 1000 ms. */
 export const TYPING_DEBOUNCE_MS = 1000;
 
-export type ConversationFilter = 'active' | 'archived';
+export type ConversationFilter = 'active' | 'archived' | 'briefs';
+
+type AnyConversation = ProjectConversationDoc | BriefChatConversation;
+
+export const isBriefChat = (conversation: AnyConversation): conversation is BriefChatConversation =>
+  'kind' in conversation && conversation.kind === 'brief';
+
+/** General chat: a conversation that was never about a project (an admin's, from contacts). */
+export const isGeneralChat = (conversation: AnyConversation) =>
+  !isBriefChat(conversation) &&
+  conversation.activeProjects.length === 0 &&
+  conversation.archivedProjects.length === 0;
+
+/** How long the other side's typing flag counts (spec section 9). */
+export const typingFreshMs = (conversation: AnyConversation) =>
+  isGeneralChat(conversation) ? GENERAL_TYPING_FRESH_MS : TYPING_FRESH_MS;
+
+/** A brief chat's bidder who was blocked: she reads the history but can no longer write. */
+export const isBlocked = (conversation: AnyConversation) =>
+  isBriefChat(conversation) && !conversation.bidderIds.includes(conversation.bidderId);
+
+/** Whether `uid` may write: always in a project conversation; in a brief chat, unless blocked. */
+export const canWrite = (conversation: AnyConversation, uid: string) =>
+  !isBriefChat(conversation) || uid === conversation.ownerId || !isBlocked(conversation);
 
 /** The other participant: id and the name the conversation stores for her. */
 export function otherOf(
@@ -31,12 +57,15 @@ export const totalUnread = (conversations: readonly ProjectConversationDoc[], ui
   conversations.reduce((sum, conversation) => sum + unreadOf(conversation, uid), 0);
 
 /** Archived: no active project left (type 'archived'), or the conversation was closed. */
-export function isArchived(conversation: ProjectConversationDoc): boolean {
+export function isArchived(conversation: AnyConversation): boolean {
   return conversation.type === 'archived' || conversation.isDeleted === true;
 }
 
-export const matchesFilter = (conversation: ProjectConversationDoc, filter: ConversationFilter) =>
-  isArchived(conversation) === (filter === 'archived');
+export const filterOf = (conversation: AnyConversation): ConversationFilter =>
+  isBriefChat(conversation) ? 'briefs' : isArchived(conversation) ? 'archived' : 'active';
+
+export const matchesFilter = (conversation: AnyConversation, filter: ConversationFilter) =>
+  filterOf(conversation) === filter;
 
 export type ThreadItem = DayRow<ProjectMessage>;
 

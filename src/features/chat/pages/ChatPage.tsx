@@ -5,33 +5,57 @@ import { useAppSelector } from '../../../app/hooks';
 import { useLiveFeed } from '../../../app/live/liveFeed';
 import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
-import { conversationListKey, conversationsFeed } from '../chatFeeds';
+import {
+  briefChatListKey,
+  briefChatsFeed,
+  conversationListKey,
+  conversationsFeed,
+} from '../chatFeeds';
 import { selectConversation, selectConversationList, selectListStatus } from '../chatSlice';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationView } from '../components/ConversationView';
-import { isArchived, matchesFilter, type ConversationFilter } from '../model/chatModel';
+import { filterOf, matchesFilter, type ConversationFilter } from '../model/chatModel';
+import { linkedBriefChat } from '../model/chatLinks';
+import { BriefChatOpener } from './BriefChatOpener';
 import '../components/chat.css';
 
 /**
- * /app/chat: the signed-in user's project conversations (live, newest first, 20 at a time) and
- * the open one (`?c=<conversationId>`). On narrow screens one of the two at a time.
+ * /app/chat: the signed-in user's project conversations and brief chats (live, newest first, 20
+ * at a time) and the open one: `?c=<key>`, or `?briefId=<id>` for the brief's chat (a bidder's
+ * own; the owner names the bidder with `&with=<uid>`, else sees the brief's chats). On narrow
+ * screens one of the two at a time.
  */
 export default function ChatPage() {
   const { t } = useTranslation();
-  const uid = useAppSelector(selectSignedInUser)?.uid ?? '';
+  const user = useAppSelector(selectSignedInUser);
+  const uid = user?.uid ?? '';
   const [params, setParams] = useSearchParams();
-  const openId = params.get('c');
+  const linked = linkedBriefChat(params, uid);
+  const openId = linked?.key ?? params.get('c');
   const [size, setSize] = useState(CONVERSATION_PAGE_SIZE);
   // Until the reader picks one, the filter is the open conversation's (a link may open an
-  // archived one).
+  // archived one or a brief chat).
   const [chosen, setFilter] = useState<ConversationFilter | null>(null);
-  const listKey = uid ? conversationListKey(uid, size) : null;
-  useLiveFeed(conversationsFeed, listKey);
-  const all = useAppSelector((state) => selectConversationList(state, listKey));
-  const status = useAppSelector((state) => selectListStatus(state, listKey));
+  const projectKey = uid ? conversationListKey(uid, size) : null;
+  const briefKey = uid ? briefChatListKey(uid, size) : null;
+  useLiveFeed(conversationsFeed, projectKey);
+  useLiveFeed(briefChatsFeed, briefKey);
+  const projects = useAppSelector((state) => selectConversationList(state, projectKey));
+  const briefChats = useAppSelector((state) => selectConversationList(state, briefKey));
+  const projectStatus = useAppSelector((state) => selectListStatus(state, projectKey));
+  const briefStatus = useAppSelector((state) => selectListStatus(state, briefKey));
   const open = useAppSelector((state) => selectConversation(state, openId));
-  const filter = chosen ?? (open && isArchived(open) ? 'archived' : 'active');
-  const shown = all.filter((conversation) => matchesFilter(conversation, filter));
+  const filter =
+    chosen ??
+    (linked ? 'briefs' : open ? filterOf(open) : params.get('briefId') ? 'briefs' : 'active');
+  const all = filter === 'briefs' ? briefChats : projects;
+  const onlyBrief = params.get('briefId');
+  const shown = all.filter(
+    (conversation) =>
+      matchesFilter(conversation, filter) &&
+      (filter !== 'briefs' || !onlyBrief || conversation.activeProjects[0]?.briefId === onlyBrief),
+  );
+  const me = { name: user?.title ?? '', img: user?.img ?? '' };
 
   const openConversation = (conversationId: string | null) =>
     setParams(conversationId ? { c: conversationId } : {}, { replace: false });
@@ -44,25 +68,38 @@ export default function ChatPage() {
           <ConversationList
             uid={uid}
             conversations={shown}
-            status={status}
+            status={filter === 'briefs' ? briefStatus : projectStatus}
             filter={filter}
-            onFilter={setFilter}
+            onFilter={(next) => {
+              setFilter(next);
+              if (onlyBrief) setParams({});
+            }}
             openId={openId}
             onOpen={openConversation}
             onMore={all.length >= size ? () => setSize(size + CONVERSATION_PAGE_SIZE) : null}
           />
         </div>
         <div className="col-md-8 h-100 chat-pane-thread">
-          {open ? (
+          {linked ? (
+            <BriefChatOpener
+              uid={uid}
+              me={me}
+              link={linked}
+              onBack={() => openConversation(null)}
+            />
+          ) : open ? (
             <ConversationView
               key={open.conversationId}
               uid={uid}
+              me={me}
               conversation={open}
               onBack={() => openConversation(null)}
             />
           ) : (
             <p className="text-body-secondary p-4 mb-0" data-testid="chat-placeholder">
-              {openId && status === 'ready' ? t('chat.thread.notFound') : t('chat.thread.choose')}
+              {openId && (filter === 'briefs' ? briefStatus : projectStatus) === 'ready'
+                ? t('chat.thread.notFound')
+                : t('chat.thread.choose')}
             </p>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Badge, Button, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
@@ -100,6 +101,13 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                     {canAct && (
                       <td>
                         <div className="d-flex flex-wrap gap-2">
+                          <Link
+                            className="btn btn-sm btn-outline-primary"
+                            to={`/app/chat?briefId=${encodeURIComponent(brief.id)}&with=${encodeURIComponent(bid.bidderId)}`}
+                            aria-label={t('briefDetail.bidders.messageNamed', { name })}
+                          >
+                            {t('briefDetail.bidders.message')}
+                          </Link>
                           {bidActionsOf(brief, bid.bidderId).map((action) => (
                             <Button
                               key={action}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert, Button, Form } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import type { SessionUser } from '../../../../app/session/sessionUser';
@@ -135,6 +136,13 @@ export function OfferPanel({ brief, user, bidders }: Props) {
                   {t('briefDetail.offer.cancel')}
                 </Button>
               )}
+            <Link
+              className="btn btn-outline-primary ms-2"
+              to={`/app/chat?briefId=${encodeURIComponent(brief.id)}`}
+              data-testid="offer-message"
+            >
+              {t('briefDetail.offer.messageOwner')}
+            </Link>
           </>
         )}
       </div>

@@ -1,0 +1,127 @@
+// Writes of the brief chat (`Messages`, spec sections 3-5), each one batch the security rules
+// accept: a message with the chat's summary and the other side's unread count (the first
+// message also creates the chat); read marking with the reader's count back to 0; the reader's
+// own typing entry; the owner's block and unblock.
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteField,
+  doc,
+  increment,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { BRIEF_CHATS, briefChatPathOf } from '../../../lib/collections/briefChats';
+import { db } from '../../../lib/firebase';
+
+export type BriefChatParty = { id: string; name: string };
+
+export type OutgoingBriefMessage = {
+  /** The chat's key: `Messages/{chatId}/{briefId}`. */
+  key: string;
+  sender: BriefChatParty & { imageUrl: string };
+  otherId: string;
+  text: string;
+  /** Present when the chat does not exist yet: the first message creates it. */
+  create: {
+    briefId: string;
+    briefTitle: string;
+    owner: BriefChatParty;
+    bidder: BriefChatParty;
+  } | null;
+};
+
+/** Sends one message (the id is made here, so a retry rewrites the same message). */
+export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promise<string> {
+  const firestore = await db();
+  const chat = doc(firestore, briefChatPathOf(message.key));
+  const ref = doc(collection(firestore, message.key));
+  const { sender, otherId, text, create } = message;
+  const batch = writeBatch(firestore);
+  const summary = {
+    sender: sender.name,
+    message: text,
+    uid: sender.id,
+    imageUrl: sender.imageUrl,
+    timestamp: serverTimestamp(),
+  };
+  if (create) {
+    batch.set(chat, {
+      id: chat.id,
+      briefId: create.briefId,
+      briefTitle: create.briefTitle,
+      users: [create.owner, create.bidder],
+      userIds: [create.owner.id, create.bidder.id],
+      bidderIds: [create.bidder.id],
+      timestamp: serverTimestamp(),
+      unreadCounts: { [sender.id]: 0, [otherId]: 1 },
+      typing: {},
+      lastMessageObject: summary,
+    });
+  }
+  batch.set(ref, {
+    kind: 'text',
+    name: sender.name,
+    message: text,
+    messageId: ref.id,
+    uid: sender.id,
+    timestamp: serverTimestamp(),
+    imageUrl: sender.imageUrl,
+    isRead: false,
+    readBy: {},
+  });
+  if (!create) {
+    batch.update(chat, {
+      lastMessageObject: summary,
+      timestamp: serverTimestamp(),
+      [`unreadCounts.${otherId}`]: increment(1),
+      [`typing.${sender.id}`]: deleteField(),
+    });
+  }
+  await batch.commit();
+  return ref.id;
+}
+
+/**
+ * Mark all read (spec section 5): the other side's unread messages and the reader's count. It
+ * needs the chat's key; without one it logs and writes nothing.
+ */
+export async function markBriefChatRead(
+  key: string | null,
+  readerId: string,
+  unreadMessageIds: readonly string[],
+): Promise<void> {
+  if (!key) {
+    console.error('mark all read needs a conversation id');
+    return;
+  }
+  const firestore = await db();
+  const batch = writeBatch(firestore);
+  for (const id of unreadMessageIds) {
+    batch.update(doc(firestore, key, id), {
+      isRead: true,
+      readAt: serverTimestamp(),
+      [`readBy.${readerId}`]: serverTimestamp(),
+    });
+  }
+  batch.update(doc(firestore, briefChatPathOf(key)), { [`unreadCounts.${readerId}`]: 0 });
+  await batch.commit();
+}
+
+/** The typing entry (isTyping, timestamp) while typing, deleted when the user stops. */
+export async function writeBriefChatTyping(key: string, uid: string, typing: boolean) {
+  const firestore = await db();
+  await updateDoc(doc(firestore, briefChatPathOf(key)), {
+    [`typing.${uid}`]: typing ? { isTyping: true, timestamp: serverTimestamp() } : deleteField(),
+  });
+}
+
+/** Blocking takes the bidder out of bidderIds (spec section 5); unblocking puts her back. */
+export async function setBidderBlocked(chatId: string, bidderId: string, blocked: boolean) {
+  const firestore = await db();
+  await updateDoc(doc(firestore, BRIEF_CHATS, chatId), {
+    bidderIds: blocked ? arrayRemove(bidderId) : arrayUnion(bidderId),
+  });
+}
