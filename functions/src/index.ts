@@ -5,3 +5,4 @@ export { isUsernameAvailable } from './isUsernameAvailable';
 export { deleteAccount } from './deleteAccount';
 export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';
 export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/callables';
+export { api } from './api/api';

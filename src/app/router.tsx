@@ -60,7 +60,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     ['influencers'],
   ),
   [paths.app.brands]: page(() => import('../features/brands/pages/BrandsPage'), ['brands']),
-  [paths.app.chat]: page(() => import('../features/chat/pages/ChatPage'), ['chat']),
+  [paths.app.chat]: page(() => import('../features/chat/pages/ChatPage'), ['chat', 'contacts']),
   [paths.app.support]: page(() => import('../features/support/pages/SupportPage'), ['support']),
   [paths.app.myBrands]: page(() => import('../features/brands/pages/MyBrandsPage'), ['brands']),
   // Public: outside /app, so RequireAccess does not apply (spec section 2).

@@ -34,7 +34,38 @@ export type AppEnv = {
     appId: string;
   };
   postMessageOrigins: string[];
+  /** `{api}` of spec section 7: the `api` HTTP function's base URL, no trailing slash. */
+  apiBaseUrl: string;
 };
+
+// The Functions region and emulator address. src/lib/firebase.ts has the same values; it
+// imports this module, so this one cannot import them back (a unit test keeps them equal).
+const FUNCTIONS_REGION = 'europe-west1';
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+
+/**
+ * VITE_API_BASE_URL when set (a custom domain or Hosting rewrite), else the `api` function's
+ * address: on the emulator `http://127.0.0.1:5001/<project>/<region>/api`, on a real project
+ * `https://<region>-<project>.cloudfunctions.net/api`. Null when the given value is no http(s) URL.
+ */
+export function apiBaseUrlOf(
+  explicit: string | undefined,
+  useEmulators: boolean,
+  projectId: string,
+): string | null {
+  if (explicit) {
+    try {
+      const url = new URL(explicit);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    } catch {
+      return null;
+    }
+    return explicit.replace(/\/+$/, '');
+  }
+  return useEmulators
+    ? `${FUNCTIONS_EMULATOR}/${projectId}/${FUNCTIONS_REGION}/api`
+    : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net/api`;
+}
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; missing: string[] };
 
@@ -57,13 +88,17 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     VITE_FIREBASE_MESSAGING_SENDER_ID: text('VITE_FIREBASE_MESSAGING_SENDER_ID') ?? '',
     VITE_FIREBASE_APP_ID: text('VITE_FIREBASE_APP_ID') ?? '',
   };
+  const explicitApi = text('VITE_API_BASE_URL') || undefined;
   if (useEmulators) {
     const projectId = emulatorEnv.parse(candidate).VITE_FIREBASE_PROJECT_ID;
+    const apiBaseUrl = apiBaseUrlOf(explicitApi, true, projectId);
+    if (apiBaseUrl === null) return { ok: false, missing: ['VITE_API_BASE_URL'] };
     return {
       ok: true,
       env: {
         useEmulators,
         postMessageOrigins,
+        apiBaseUrl,
         firebase: {
           projectId,
           apiKey: 'demo-api-key',
@@ -76,8 +111,10 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     };
   }
   const parsed = projectEnv.safeParse(candidate);
-  if (!parsed.success) {
-    const missing = parsed.error.issues.map((issue) => String(issue.path[0]));
+  const apiBaseUrl = apiBaseUrlOf(explicitApi, false, candidate.VITE_FIREBASE_PROJECT_ID ?? '');
+  if (!parsed.success || apiBaseUrl === null) {
+    const missing = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]));
+    if (apiBaseUrl === null) missing.push('VITE_API_BASE_URL');
     return { ok: false, missing: [...new Set(missing)] };
   }
   const v = parsed.data;
@@ -86,6 +123,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     env: {
       useEmulators,
       postMessageOrigins,
+      apiBaseUrl,
       firebase: {
         projectId: v.VITE_FIREBASE_PROJECT_ID,
         apiKey: v.VITE_FIREBASE_API_KEY,

@@ -35,6 +35,11 @@ const partLoaders = {
     en: () => import('./locales/parts/chat.en.json'),
     es: () => import('./locales/parts/chat.es.json'),
   },
+  contacts: {
+    tr: () => import('./locales/parts/contacts.tr.json'),
+    en: () => import('./locales/parts/contacts.en.json'),
+    es: () => import('./locales/parts/contacts.es.json'),
+  },
   brands: {
     tr: () => import('./locales/parts/brands.tr.json'),
     en: () => import('./locales/parts/brands.en.json'),

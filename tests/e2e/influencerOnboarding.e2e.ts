@@ -4,24 +4,10 @@
 // Instagram and the admin approves it; the admin approves her from /app/influencerDetail; she
 // then finds the brief under 'Bütçeli'.
 import assert from 'node:assert/strict';
-import { demo, mailLink, signIn, signOut } from './accounts';
-import { e2e, eventually, expectHeading, expectPath, screenshot } from './browser';
+import { demo, signIn, signOut } from './accounts';
+import { e2e, eventually, screenshot } from './browser';
+import { completeInfluencerProfile, registerInfluencer } from './onboarding';
 import { adminDb } from './firestoreAdmin';
-
-async function register(page: import('playwright-core').Page, email: string, password: string) {
-  await page.goto('/user/register');
-  await page.getByLabel('Hesap türü').selectOption('influencer');
-  await page.getByLabel('Ad', { exact: true }).fill('Elif');
-  await page.getByLabel('Soyad').fill('Arslan');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Parola', { exact: true }).fill(password);
-  await page.getByLabel('Parola (tekrar)').fill(password);
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
-  const link = await mailLink(email, 'VERIFY_EMAIL');
-  await page.goto(`/auth/action${link.search}`);
-  await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
-}
 
 e2e(
   'a new influencer completes her profile, is approved and sees a Moda brief',
@@ -32,27 +18,15 @@ e2e(
     const instagram = `elif.moda.${run}`;
     const title = `Sonbahar vitrini ${run}`;
 
-    await register(page, email, password);
+    await registerInfluencer(page, { name: 'Elif', surname: 'Arslan', email, password });
 
-    // No public profile yet: signing in goes to the profile step first.
-    await signIn(page, email, password, '/user/createUserDetail');
-    await expectHeading(page, 'Kullanıcı bilgileri');
-    await page.getByLabel(/^Telefon numarası/).fill('05321234567');
-    await page.getByLabel('Şehir').fill('İzmir');
-    // Categories are required: the form says so before anything is written.
-    await page.getByRole('button', { name: 'Devam et' }).click();
-    await page.getByText('En az bir kategori', { exact: false }).first().waitFor();
-    await page.getByRole('checkbox', { name: 'Moda' }).check();
-    await page.getByRole('radio', { name: 'Kadın' }).check();
-    await page.getByRole('checkbox', { name: 'Bütçeli (ücretli)' }).check();
-    await screenshot(page, 'onboarding-profile-details');
-    await page.getByRole('button', { name: 'Devam et' }).click();
-
-    await expectPath(page, '/user/social-verification');
-    await expectHeading(page, 'Sosyal medya doğrulama');
-    await page.getByLabel('Instagram kullanıcı adı').fill(instagram);
-    await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
-    await eventually(async () => new URL(page.url()).pathname.startsWith('/app'), true, 'in /app');
+    // No public profile yet: signing in goes to the profile step first. Categories are
+    // required: the form says so before anything is written.
+    await completeInfluencerProfile(page, { email, password, instagram }, async () => {
+      await page.getByRole('button', { name: 'Devam et' }).click();
+      await page.getByText('En az bir kategori', { exact: false }).first().waitFor();
+      await screenshot(page, 'onboarding-profile-details');
+    });
 
     // The profile saves wrote her public profile: unapproved, Moda, Instagram, and no
     // socialMedia left on Users.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emulatorHosts, functionsRegion } from '../../lib/firebase';
 import { parseEnv } from '../env';
 
 const project = {
@@ -41,5 +42,38 @@ describe('env', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  describe('the api base URL ({api} of spec section 7)', () => {
+    it('is the emulator’s api function by default, where src/lib/firebase connects', () => {
+      const { host, port } = emulatorHosts.functions;
+      const result = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'demo-x' });
+      expect(result.ok && result.env.apiBaseUrl).toBe(
+        `http://${host}:${port}/demo-x/${functionsRegion}/api`,
+      );
+    });
+
+    it('is the deployed function of a real project', () => {
+      const result = parseEnv(project);
+      expect(result.ok && result.env.apiBaseUrl).toBe(
+        `https://${functionsRegion}-prod-project.cloudfunctions.net/api`,
+      );
+    });
+
+    it('takes VITE_API_BASE_URL when set, without a trailing slash', () => {
+      const result = parseEnv({ ...project, VITE_API_BASE_URL: 'https://app.example/api/' });
+      expect(result.ok && result.env.apiBaseUrl).toBe('https://app.example/api');
+    });
+
+    it('names VITE_API_BASE_URL when it is not an http(s) URL', () => {
+      expect(parseEnv({ VITE_API_BASE_URL: 'ftp://x' })).toEqual({
+        ok: false,
+        missing: ['VITE_API_BASE_URL'],
+      });
+      expect(parseEnv({ ...project, VITE_API_BASE_URL: 'not a url' })).toEqual({
+        ok: false,
+        missing: ['VITE_API_BASE_URL'],
+      });
+    });
   });
 });

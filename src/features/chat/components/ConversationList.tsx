@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonGroup } from 'reactstrap';
 import type { ChatConversation } from '../chatSlice';
@@ -14,6 +15,8 @@ type Props = {
   onOpen: (conversationId: string) => void;
   /** Present while the listener may hold more than it shows (a full page). */
   onMore: (() => void) | null;
+  /** Above the filter: the "new message" button. */
+  top?: ReactNode;
 };
 
 const filters: readonly ConversationFilter[] = ['active', 'archived', 'briefs'];
@@ -31,6 +34,7 @@ export function ConversationList(props: Props) {
   return (
     <nav aria-label={t('chat.list.title')} className="chat-list d-flex flex-column h-100">
       <div className="p-2 border-bottom">
+        {props.top}
         <ButtonGroup size="sm" className="w-100" role="group" aria-label={t('chat.list.filter')}>
           {filters.map((option) => (
             <Button

@@ -17,6 +17,7 @@ import { ConversationView } from '../components/ConversationView';
 import { filterOf, matchesFilter, type ConversationFilter } from '../model/chatModel';
 import { linkedBriefChat } from '../model/chatLinks';
 import { BriefChatOpener } from './BriefChatOpener';
+import { NewMessage } from './NewMessage';
 import '../components/chat.css';
 
 /**
@@ -77,6 +78,15 @@ export default function ChatPage() {
             openId={openId}
             onOpen={openConversation}
             onMore={all.length >= size ? () => setSize(size + CONVERSATION_PAGE_SIZE) : null}
+            top={
+              <NewMessage
+                me={{ uid, name: me.name, isAdmin: user?.type === 'admin' }}
+                onOpen={(key) => {
+                  setFilter(null);
+                  openConversation(key);
+                }}
+              />
+            }
           />
         </div>
         <div className="col-md-8 h-100 chat-pane-thread">

@@ -1,0 +1,37 @@
+// General chat (spec sections 7 and 9): an admin writes to anyone from the contact picker. The
+// conversation is the pair's project conversation without a project; a pair that already has
+// one keeps it.
+import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import {
+  PROJECT_CONVERSATIONS,
+  conversationIdOf,
+} from '../../../lib/collections/projectConversations';
+import { db } from '../../../lib/firebase';
+
+type Party = { id: string; name: string };
+
+/** The pair's conversation id, created empty (no project) when there is none. */
+export async function openGeneralConversation(me: Party, other: Party): Promise<string> {
+  const firestore = await db();
+  const id = conversationIdOf(me.id, other.id);
+  const ref = doc(firestore, PROJECT_CONVERSATIONS, id);
+  await runTransaction(firestore, async (transaction) => {
+    if ((await transaction.get(ref)).exists()) return;
+    transaction.set(ref, {
+      conversationId: id,
+      participants: [me.id, other.id].sort(),
+      users: [me, other],
+      activeProjects: [],
+      archivedProjects: [],
+      lastMessage: '',
+      lastMessageTime: serverTimestamp(),
+      unreadCounts: { [me.id]: 0, [other.id]: 0 },
+      typing: {},
+      createdAt: serverTimestamp(),
+      isActive: true,
+      isCompleted: false,
+      type: 'active',
+    });
+  });
+  return id;
+}

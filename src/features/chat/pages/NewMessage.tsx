@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'reactstrap';
+import type { Contact } from '../../../../functions/src/api/apiShapes';
+import { useAppDispatch } from '../../../app/hooks';
+import { toast } from '../../../layout/toasts/toast';
+import { fetchConversations } from '../contacts/contactsThunks';
+
+const NewMessagePicker = lazy(() =>
+  import('../contacts/components/NewMessagePicker').then((m) => ({ default: m.NewMessagePicker })),
+);
+
+type Props = {
+  me: { uid: string; name: string; isAdmin: boolean };
+  onOpen: (conversationKey: string) => void;
+};
+
+/**
+ * "Yeni Mesaj": pick a contact and go to the conversation with her: the project conversation,
+ * else the newest brief chat with her; an admin, who may write to anyone, starts a general
+ * chat with someone she has no conversation with.
+ */
+export function NewMessage({ me, onOpen }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+
+  const pick = async (contact: Contact) => {
+    setOpen(false);
+    if (contact.conversationId) return onOpen(contact.conversationId);
+    const loaded = await dispatch(fetchConversations({ uid: me.uid }));
+    if (fetchConversations.fulfilled.match(loaded)) {
+      const chat = loaded.payload.find(
+        (c) => c.kind === 'brief' && c.briefId && c.otherUserIds.includes(contact.uid),
+      );
+      if (chat) return onOpen(`Messages/${chat.id}/${chat.briefId}`);
+    } else {
+      dispatch(toast.error('contacts.errors.getConversations'));
+      return;
+    }
+    if (!me.isAdmin) {
+      dispatch(toast.error('chat.errors.noConversation'));
+      return;
+    }
+    try {
+      const { openGeneralConversation } = await import('../api/generalConversation');
+      onOpen(
+        await openGeneralConversation(
+          { id: me.uid, name: me.name },
+          { id: contact.uid, name: contact.name },
+        ),
+      );
+    } catch (error) {
+      console.error('general chat could not start', error);
+      dispatch(toast.error('chat.errors.load'));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        color="primary"
+        className="w-100 mb-2"
+        onClick={() => setOpen(true)}
+        data-testid="new-message"
+      >
+        {t('contacts.picker.title')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <NewMessagePicker
+            onPick={(contact) => void pick(contact)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The start of every journey that begins with a new user: registering through the form and
+// verifying the mail, then an influencer's profile steps (details, then her Instagram account).
+import type { Page } from 'playwright-core';
+import { mailLink, signIn } from './accounts';
+import { eventually, expectHeading, expectPath } from './browser';
+
+export async function registerInfluencer(
+  page: Page,
+  user: { name: string; surname: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/user/register');
+  await page.getByLabel('Hesap türü').selectOption('influencer');
+  await page.getByLabel('Ad', { exact: true }).fill(user.name);
+  await page.getByLabel('Soyad').fill(user.surname);
+  await page.getByLabel('E-posta').fill(user.email);
+  await page.getByLabel('Parola', { exact: true }).fill(user.password);
+  await page.getByLabel('Parola (tekrar)').fill(user.password);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
+  const link = await mailLink(user.email, 'VERIFY_EMAIL');
+  await page.goto(`/auth/action${link.search}`);
+  await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
+}
+
+/**
+ * Signs the new influencer in (which leads to the profile step), fills her details (Moda,
+ * woman, paid work) and her Instagram account, and waits until she is in the app.
+ */
+export async function completeInfluencerProfile(
+  page: Page,
+  user: { email: string; password: string; instagram: string },
+  beforeContinue?: () => Promise<void>,
+): Promise<void> {
+  await signIn(page, user.email, user.password, '/user/createUserDetail');
+  await expectHeading(page, 'Kullanıcı bilgileri');
+  await page.getByLabel(/^Telefon numarası/).fill('05321234567');
+  await page.getByLabel('Şehir').fill('İzmir');
+  await beforeContinue?.();
+  await page.getByRole('checkbox', { name: 'Moda' }).check();
+  await page.getByRole('radio', { name: 'Kadın' }).check();
+  await page.getByRole('checkbox', { name: 'Bütçeli (ücretli)' }).check();
+  await page.getByRole('button', { name: 'Devam et' }).click();
+  await expectPath(page, '/user/social-verification');
+  await expectHeading(page, 'Sosyal medya doğrulama');
+  await page.getByLabel('Instagram kullanıcı adı').fill(user.instagram);
+  await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+  await eventually(async () => new URL(page.url()).pathname.startsWith('/app'), true, 'in /app');
+}
