@@ -90,6 +90,43 @@ describe('buildDemoDataset', () => {
       .filter((b) => b.bidderIds.includes(uid))
       .map((b) => b.id)
       .sort();
-    expect(dataset.biddersDocs.map((d) => d.id).sort()).toEqual(bidOn);
+    const withHerBid = dataset.biddersDocs
+      .filter((d) => d.bidders.some((b) => b.bidderId === uid))
+      .map((d) => d.id)
+      .sort();
+    expect(withHerBid).toEqual(bidOn);
+  });
+
+  it('has one bidders document per brief with offers, listing exactly its bidderIds', () => {
+    const withOffers = dataset.briefs.filter((b) => b.bidderIds.length > 0);
+    expect(dataset.biddersDocs.map((d) => d.id).sort()).toEqual(withOffers.map((b) => b.id).sort());
+    for (const brief of withOffers) {
+      const doc = dataset.biddersDocs.find((d) => d.id === brief.id);
+      expect(doc?.bidders.map((b) => b.bidderId).sort(), brief.id).toEqual(
+        [...brief.bidderIds].sort(),
+      );
+      expect(doc?.title).toBe(brief.title);
+      expect(doc?.briefOwnerUserId).toBe(brief.briefOwnerUserId);
+      for (const bid of doc?.bidders ?? []) {
+        // Accepted bids are marked selected, as the app's "Kabul Et" does.
+        expect(bid.selectedUserId === bid.bidderId, `${brief.id} ${bid.bidderId}`).toBe(
+          brief.acceptedUsers.includes(bid.bidderId),
+        );
+        if (brief.paymentType === 'product') expect(bid.price).toBe(0);
+      }
+    }
+  });
+
+  it('keeps completedUsers within acceptedUsers within bidderIds, on approved briefs only', () => {
+    for (const brief of dataset.briefs) {
+      for (const uid of brief.completedUsers) expect(brief.acceptedUsers, brief.id).toContain(uid);
+      for (const uid of brief.acceptedUsers) expect(brief.bidderIds, brief.id).toContain(uid);
+      if (brief.completedUsers.length > 0) expect(brief.isCompleted, brief.id).toBe(true);
+      if (brief.acceptedUsers.length > 0) expect(brief.isVerified, brief.id).toBe(true);
+    }
+  });
+
+  it('builds the same documents on every run (a re-run overwrites, never adds)', () => {
+    expect(JSON.stringify(demoDatasetDocs(buildDemoDataset()))).toBe(JSON.stringify(docs));
   });
 });

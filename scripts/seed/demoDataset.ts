@@ -1,12 +1,19 @@
 // Everything the seed writes apart from the bench briefs, assembled in one pure step so the
 // parts that refer to each other (brief ids, unread counts) are built from the same values.
-import { generateBiddersDocs, type SeedBiddersDoc } from './bidders';
+import { generateBiddersDocs, withOffers, type SeedBiddersDoc } from './bidders';
+import { buildBriefChat } from './briefChats';
 import { generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
-import { buildProjectConversation, buildSupportThread } from './conversations';
+import {
+  applyProjectChatPlans,
+  buildProjectConversation,
+  extraProjectChatPlans,
+  projectChatDocs,
+} from './conversations';
 import { buildDirectoryDocs } from './directoryProfiles';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
 import type { SeedDoc } from './seedDoc';
+import { buildOtherSupportThreads, buildSupportThread } from './supportThreads';
 
 export type DemoDataset = {
   scenario: DemoScenario;
@@ -16,14 +23,22 @@ export type DemoDataset = {
   profileDocs: SeedDoc[];
   /** Users, Influencers and Brands of the directory's 40 influencers and 10 brands (no logins). */
   directoryDocs: SeedDoc[];
+  /** Project conversations with their messages; the brand-influencer one comes first. */
   conversationDocs: SeedDoc[];
+  /** Brief chats (collection Messages) with their messages. */
+  briefChatDocs: SeedDoc[];
+  /** Support conversations with their messages; the pending influencer's comes first. */
   supportDocs: SeedDoc[];
   notificationDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
   const { briefs, scenario } = generateDemoBriefs();
-  const biddersDocs = generateBiddersDocs(briefs, scenario);
+  // The other project chats' partners join their briefs (offer, acceptance, completion) before
+  // the bidders documents are built from them.
+  const chatPlans = extraProjectChatPlans(briefs);
+  const offers = applyProjectChatPlans(briefs, chatPlans);
+  const biddersDocs = withOffers(generateBiddersDocs(briefs, scenario), briefs, offers);
   const notifications = generateNotifications(briefs, scenario, biddersDocs);
   return {
     scenario,
@@ -31,8 +46,12 @@ export function buildDemoDataset(): DemoDataset {
     biddersDocs,
     profileDocs: buildProfileDocs(unreadCountsByRecipient(notifications)),
     directoryDocs: buildDirectoryDocs(),
-    conversationDocs: buildProjectConversation(briefs, scenario),
-    supportDocs: buildSupportThread(),
+    conversationDocs: [
+      ...buildProjectConversation(briefs, scenario),
+      ...chatPlans.flatMap((plan) => projectChatDocs(briefs, plan)),
+    ],
+    briefChatDocs: buildBriefChat(briefs, scenario),
+    supportDocs: [...buildSupportThread(), ...buildOtherSupportThreads()],
     notificationDocs: notificationDocs(notifications),
   };
 }
@@ -45,6 +64,7 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.briefs.map((brief) => ({ path: `briefs/${brief.id}`, data: brief })),
     ...dataset.biddersDocs.map((doc) => ({ path: `bidders/${doc.id}`, data: doc })),
     ...dataset.conversationDocs,
+    ...dataset.briefChatDocs,
     ...dataset.supportDocs,
     ...dataset.notificationDocs,
   ];

@@ -116,8 +116,14 @@ async function main(): Promise<void> {
     );
     say(`  demo briefs          ${dataset.briefs.length} (${stateCounts.join(', ')})`);
     say(`  bidders              ${dataset.biddersDocs.length}`);
-    say(`  project chats        1 (${dataset.conversationDocs.length - 1} messages)`);
-    say(`  support threads      1 (${dataset.supportDocs.length - 1} messages)`);
+    // A chat document's path has two segments; its messages' paths have more.
+    const chats = (docs: readonly { path: string }[]) => {
+      const threads = docs.filter((d) => d.path.split('/').length === 2).length;
+      return `${threads} (${docs.length - threads} messages)`;
+    };
+    say(`  project chats        ${chats(dataset.conversationDocs)}`);
+    say(`  brief chats          ${chats(dataset.briefChatDocs)}`);
+    say(`  support threads      ${chats(dataset.supportDocs)}`);
     say(`  notifications        ${dataset.notificationDocs.length}`);
     say(
       `  documents written    ${written + (bench?.written ?? 0) + 2 * (benchInfluencers?.written ?? 0)}`,
