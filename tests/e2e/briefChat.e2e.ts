@@ -112,7 +112,7 @@ e2e(
       const projectRow = page.locator(
         `[data-testid="conversation-row"][data-conversation="${conversationId}"]`,
       );
-      await projectRow.locator(".chat-row-projects").getByText(title).waitFor();
+      await projectRow.locator('.chat-row-projects').getByText(title).waitFor();
 
       await brandPage.goto(`/app/chat?c=${conversationId}`);
       await brandPage.getByTestId('message-thread').waitFor();

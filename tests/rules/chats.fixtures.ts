@@ -86,3 +86,31 @@ export function briefChatSummary(uid: string, overrides: DocumentData = {}) {
     ...overrides,
   };
 }
+
+// ---- project conversations (issue 9: project lists) ----------------------------------------
+
+/** A project entry as accepting writes it into a conversation's activeProjects. */
+export function newProjectEntry(briefId: string, briefTitle: string, overrides: DocumentData = {}) {
+  return {
+    briefId,
+    briefTitle,
+    isActive: true,
+    addedAt: at('2024-02-06T10:00:00Z'),
+    ...overrides,
+  };
+}
+
+// ---- support attachments (issue 9) ---------------------------------------------------------
+
+/** A Storage download URL of a support attachment, as getDownloadURL returns it. */
+export const supportFileUrl =
+  'https://firebasestorage.googleapis.com/v0/b/demo-influencer.appspot.com/o/support%2Finf1%2F1707127200000-dekont.pdf?alt=media&token=0d9f';
+
+/** The same from the local Storage emulator (plain http on port 9199). */
+export const emulatorSupportFileUrl =
+  'http://127.0.0.1:9199/v0/b/demo-influencer.appspot.com/o/support%2Finf1%2F1707127200000-dekont.pdf?alt=media&token=0d9f';
+
+/** An attachment's fields on a support message or summary. */
+export function supportAttachment(overrides: DocumentData = {}) {
+  return { fileUrl: supportFileUrl, fileName: 'dekont.pdf', ...overrides };
+}

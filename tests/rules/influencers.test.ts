@@ -452,19 +452,23 @@ describe('influencer profile rules', () => {
     });
 
     it('Support messages: the user sends as herself and the automatic greeting', async () => {
-      await seedDocs(env(), { 'Support/inf2': storedSupport('inf2') });
       const db = as('inf2');
-      await assertSucceeds(setDoc(supportMessage(db, 'inf2', 'm1'), newSupportMessage()));
-      await assertSucceeds(
-        setDoc(
-          supportMessage(db, 'inf2', 'm2'),
-          newSupportMessage({
-            text: 'Merhaba! Destek ekibimize hoş geldiniz.',
-            isFromUser: false,
-            isAutomatic: true,
-          }),
-        ),
+      const greeting = 'Merhaba! Destek ekibimize hoş geldiniz.';
+      // The greeting only in the batch that creates the conversation (support.test.ts).
+      const batch = writeBatch(db);
+      batch.set(
+        support(db, 'inf2'),
+        newSupport('inf2', {
+          lastMessage: { text: greeting, timestamp: serverTimestamp(), isFromUser: false },
+          unreadCountForAdmin: 0,
+        }),
       );
+      batch.set(
+        supportMessage(db, 'inf2', 'm2'),
+        newSupportMessage({ text: greeting, isFromUser: false, isAutomatic: true }),
+      );
+      await assertSucceeds(batch.commit());
+      await assertSucceeds(setDoc(supportMessage(db, 'inf2', 'm1'), newSupportMessage()));
     });
 
     it('Support messages: the user posing as support, or a bad shape, is denied', async () => {

@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -22,23 +24,29 @@ import {
   conversationIdOf,
   newConversation,
   newProjectMessage,
+  seedBriefs,
   seedCast,
   seedDocs,
+  seededBriefs,
+  storedBrief,
   storedConversation,
   storedProjectMessage,
 } from './briefs.fixtures';
+import { newProjectEntry } from './chats.fixtures';
 import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
 import { emailOf } from './users.fixtures';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 // project-conversations/{uidA_uidB} and its messages (spec section 3, design.md sections 7
-// and 8). Seeded: brand1 and inf1 talk (id brand1_inf1), one message from each.
+// and 8). Seeded: the briefs of briefs.fixtures (brand1 owns `accepted`, inf1 accepted on it,
+// inf2 only a bidder); brand1 and inf1 talk about it (id brand1_inf1), one message from each.
 describe('project conversation rules', () => {
   const env = useRulesEnvironment();
   const id = conversationIdOf('brand1', 'inf1'); // 'brand1_inf1'
   beforeEach(async () => {
     await seedCast(env());
+    await seedBriefs(env());
     await seedDocs(env(), {
       [`project-conversations/${id}`]: storedConversation('brand1', 'inf1'),
       [`project-conversations/${id}/messages/m1`]: storedProjectMessage('brand1', { isRead: true }),
@@ -64,6 +72,24 @@ describe('project conversation rules', () => {
   const update = (db: Firestore, data: DocumentData, cid = id) =>
     updateDoc(conversation(db, cid), data);
   const send = (db: Firestore, mid: string, data: DocumentData) => setDoc(message(db, mid), data);
+  const brief = (db: Firestore, briefId: string) => doc(db, 'briefs', briefId);
+  const title = seededBriefs.accepted!.title as string;
+  /**
+   * Accepting as the app does (briefWrites.ts planAccept): the brief's acceptedUsers gains
+   * `other` and the pair's conversation is created, in one batch.
+   */
+  const acceptCreating = (
+    db: Firestore,
+    owner: string,
+    other: string,
+    data: DocumentData = newConversation(owner, other),
+    cid = conversationIdOf(owner, other),
+  ) => {
+    const batch = writeBatch(db);
+    batch.update(brief(db, 'accepted'), { acceptedUsers: arrayUnion(other) });
+    batch.set(conversation(db, cid), data);
+    return batch.commit();
+  };
 
   describe('signed out', () => {
     it('get and list: denied (a participant may)', async () => {
@@ -75,9 +101,7 @@ describe('project conversation rules', () => {
     it('create: denied (a participant may)', async () => {
       const cid = conversationIdOf('brand1', 'inf2');
       await assertFails(setDoc(conversation(signedOut(), cid), newConversation('brand1', 'inf2')));
-      await assertSucceeds(
-        setDoc(conversation(as('brand1'), cid), newConversation('brand1', 'inf2')),
-      );
+      await assertSucceeds(acceptCreating(as('brand1'), 'brand1', 'inf2'));
     });
 
     it('update and delete: denied (a participant may)', async () => {
@@ -111,53 +135,12 @@ describe('project conversation rules', () => {
       await assertFails(mine(as('inf1'), 'brand1'));
     });
 
-    it('create: a conversation of her own pair, sorted and keyed by the pair, is allowed', async () => {
-      const cid = conversationIdOf('brand2', 'inf1');
-      await assertSucceeds(
-        setDoc(conversation(as('inf1'), cid), newConversation('inf1', 'brand2')),
-      );
-    });
-
-    it('create: the wrong key, unsorted or extra participants, or not hers is denied', async () => {
-      const db = as('inf1');
-      const ok = newConversation('inf1', 'brand2'); // participants ['brand2', 'inf1']
-      await assertFails(setDoc(conversation(db, 'inf1_brand2'), ok));
-      await assertFails(
-        setDoc(conversation(db, 'brand2_inf1'), { ...ok, participants: ['inf1', 'brand2'] }),
-      );
-      await assertFails(
-        setDoc(conversation(db, 'brand2_inf1'), {
-          ...ok,
-          participants: ['brand2', 'inf1', 'inf2'],
-        }),
-      );
-      await assertFails(
-        setDoc(conversation(db, 'brand2_inf1'), { ...ok, conversationId: 'other' }),
-      );
-      await assertFails(
-        setDoc(conversation(db, 'brand2_inf2'), {
-          ...newConversation('brand2', 'inf2'),
-        }),
-      );
-      await assertSucceeds(setDoc(conversation(db, 'brand2_inf1'), ok));
-    });
-
-    it('create: a client createdAt, unread for herself, or a deleted flag is denied', async () => {
-      const db = as('inf1');
-      const cid = 'brand2_inf1';
-      const with_ = (extra: DocumentData) => newConversation('inf1', 'brand2', extra);
-      await assertFails(setDoc(conversation(db, cid), with_({ createdAt: Timestamp.now() })));
-      await assertFails(
-        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 1, brand2: 0 } })),
-      );
-      await assertFails(
-        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 0, brand2: 5 } })),
-      );
-      await assertFails(setDoc(conversation(db, cid), with_({ isDeleted: true })));
-      await assertFails(setDoc(conversation(db, cid), with_({ type: 'closed' })));
-      await assertSucceeds(
-        setDoc(conversation(db, cid), with_({ unreadCounts: { inf1: 0, brand2: 1 } })),
-      );
+    it('create: denied, also for her own pair (only the brief owner creates it, accepting)', async () => {
+      const db = as('inf2');
+      await assertFails(setDoc(conversation(db, 'brand1_inf2'), newConversation('brand1', 'inf2')));
+      // Not even with herself joining acceptedUsers in the same batch (she cannot).
+      await assertFails(acceptCreating(db, 'brand1', 'inf2'));
+      await assertSucceeds(acceptCreating(as('brand1'), 'brand1', 'inf2'));
     });
 
     it('update: a message summary raising the other’s unread count by one is allowed', async () => {
@@ -195,17 +178,30 @@ describe('project conversation rules', () => {
       await assertFails(update(db, { 'typing.brand1': serverTimestamp() }));
     });
 
-    it('update: participants, key or creation time are denied', async () => {
+    it('update: participants, users, key or creation time are denied', async () => {
       const db = as('inf1');
       await assertFails(update(db, { participants: ['inf1', 'inf2'] }));
+      await assertFails(
+        update(db, {
+          users: [
+            { id: 'brand1', name: 'x' },
+            { id: 'inf1', name: 'y' },
+          ],
+        }),
+      );
       await assertFails(update(db, { conversationId: 'x' }));
       await assertFails(update(db, { createdAt: serverTimestamp() }));
       await assertFails(update(db, { type: 'closed' }));
       await assertSucceeds(update(db, { type: 'archived', isActive: false }));
     });
 
-    it('delete: a participant may delete it', async () => {
-      await assertSucceeds(deleteDoc(conversation(as('inf1'))));
+    it('delete: denied, also while leaving the brief herself (the owner removes her)', async () => {
+      await assertFails(deleteDoc(conversation(as('inf1'))));
+      const db = as('inf1');
+      const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayRemove('inf1') });
+      batch.delete(conversation(db));
+      await assertFails(batch.commit());
     });
 
     it('messages: get and list are allowed', async () => {
@@ -290,6 +286,7 @@ describe('project conversation rules', () => {
       const db = as('brand1');
       const cid = conversationIdOf('brand1', 'inf2');
       const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayUnion('inf2') });
       batch.set(
         conversation(db, cid),
         newConversation('brand1', 'inf2', {
@@ -305,34 +302,167 @@ describe('project conversation rules', () => {
       await assertSucceeds(batch.commit());
     });
 
+    it('create: the wrong key, unsorted or extra participants, or a foreign id is denied', async () => {
+      const db = as('brand1');
+      const ok = newConversation('brand1', 'inf2'); // participants ['brand1', 'inf2']
+      await assertFails(acceptCreating(db, 'brand1', 'inf2', ok, 'inf2_brand1'));
+      await assertFails(
+        acceptCreating(db, 'brand1', 'inf2', { ...ok, participants: ['inf2', 'brand1'] }),
+      );
+      await assertFails(
+        acceptCreating(db, 'brand1', 'inf2', { ...ok, participants: ['brand1', 'inf2', 'inf1'] }),
+      );
+      await assertFails(acceptCreating(db, 'brand1', 'inf2', { ...ok, conversationId: 'other' }));
+      await assertSucceeds(acceptCreating(db, 'brand1', 'inf2', ok));
+    });
+
+    it('create: a client createdAt, unread for herself, or a deleted flag is denied', async () => {
+      const db = as('brand1');
+      const with_ = (extra: DocumentData) => newConversation('brand1', 'inf2', extra);
+      for (const bad of [
+        { createdAt: Timestamp.now() },
+        { unreadCounts: { brand1: 1, inf2: 0 } },
+        { unreadCounts: { brand1: 0, inf2: 5 } },
+        { isDeleted: true },
+        { type: 'closed' },
+      ])
+        await assertFails(acceptCreating(db, 'brand1', 'inf2', with_(bad)));
+      await assertSucceeds(
+        acceptCreating(db, 'brand1', 'inf2', with_({ unreadCounts: { brand1: 0, inf2: 1 } })),
+      );
+    });
+
+    it('create: users must be the pair ({ id, name }); project lists only the accepted brief', async () => {
+      const db = as('brand1');
+      const with_ = (extra: DocumentData) => newConversation('brand1', 'inf2', extra);
+      const entry = newProjectEntry('accepted', title);
+      for (const bad of [
+        { users: [{ id: 'brand1', name: 'Nova' }] },
+        {
+          users: [
+            { id: 'brand1', name: 'Nova' },
+            { id: 'inf1', name: 'Ayşe' },
+          ],
+        },
+        {
+          users: [
+            { id: 'brand1', name: 'Nova' },
+            { id: 'inf2', name: 'Can', admin: true },
+          ],
+        },
+        {
+          users: [
+            { id: 'brand1', name: 'Nova' },
+            { id: 'inf2', name: 'x'.repeat(201) },
+          ],
+        },
+        { activeProjects: [] },
+        { activeProjects: [entry, newProjectEntry('open', title)] },
+        { activeProjects: [newProjectEntry('open', title)] },
+        { activeProjects: [newProjectEntry('other', title)] },
+        { activeProjects: [{ ...entry, briefTitle: 'Başka' }] },
+        { activeProjects: [{ ...entry, isActive: false }] },
+        { activeProjects: [{ ...entry, extra: 1 }] },
+        { archivedProjects: [{ ...newProjectEntry('completed', title), isActive: false }] },
+      ])
+        await assertFails(acceptCreating(db, 'brand1', 'inf2', with_(bad)));
+      // The owner first, as the accept flow writes it.
+      await assertSucceeds(
+        acceptCreating(
+          db,
+          'brand1',
+          'inf2',
+          with_({
+            users: [
+              { id: 'brand1', name: 'Nova Market' },
+              { id: 'inf2', name: 'Can' },
+            ],
+          }),
+        ),
+      );
+    });
+
+    it('create: a conversation without a project is the admins’ general chat, not hers', async () => {
+      const general = newConversation('brand1', 'inf2', { activeProjects: [] });
+      await assertFails(setDoc(conversation(as('brand1'), 'brand1_inf2'), general));
+      await assertFails(acceptCreating(as('brand1'), 'brand1', 'inf2', general));
+      await assertFails(
+        setDoc(
+          conversation(as('inf2'), 'brand1_inf2'),
+          newConversation('brand1', 'inf2', {
+            activeProjects: [],
+          }),
+        ),
+      );
+    });
+
+    it('create: without the other joining acceptedUsers in the same batch is denied', async () => {
+      const db = as('brand1');
+      await assertFails(setDoc(conversation(db, 'brand1_inf2'), newConversation('brand1', 'inf2')));
+      // inf1 is already accepted on the brief: creating her conversation needs a new accept.
+      await env().withSecurityRulesDisabled(async (context) => {
+        await deleteDoc(conversation(context.firestore()));
+      });
+      await assertFails(setDoc(conversation(db), newConversation('brand1', 'inf1')));
+    });
+
     it('create: a message in a conversation that does not exist is denied', async () => {
       await assertFails(
         setDoc(message(as('brand1'), 'first', 'brand1_inf2'), newProjectMessage('brand1')),
       );
     });
 
-    it('update: moving a project to archived is allowed', async () => {
-      await assertSucceeds(
-        update(as('brand1'), {
-          activeProjects: [],
-          archivedProjects: [{ briefId: 'accepted', briefTitle: 'x', isActive: false }],
-          type: 'archived',
-        }),
-      );
+    it('update: moving a project to archived once the user is completed is allowed', async () => {
+      const archive = {
+        activeProjects: [],
+        archivedProjects: [
+          {
+            ...storedConversation().activeProjects[0],
+            isActive: false,
+            completedAt: Timestamp.now(),
+          },
+        ],
+        type: 'archived',
+      };
+      await assertFails(update(as('brand1'), archive));
+      await seedDocs(env(), {
+        'briefs/accepted': { ...seededBriefs.accepted, completedUsers: ['inf1'] },
+      });
+      await assertFails(update(as('inf1'), archive));
+      await assertSucceeds(update(as('brand1'), archive));
     });
 
     it('get: allowed', async () => {
       await assertSucceeds(getDoc(conversation(as('brand1'))));
     });
 
-    it('delete: allowed when nothing is left', async () => {
-      await assertSucceeds(deleteDoc(conversation(as('brand1'))));
+    it('delete: removing the last project’s user (acceptedUsers in the same batch) is allowed', async () => {
+      const db = as('brand1');
+      await assertFails(deleteDoc(conversation(db)));
+      const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayRemove('inf1') });
+      batch.delete(conversation(db));
+      await assertSucceeds(batch.commit());
+    });
+
+    it('delete: denied while another project is listed', async () => {
+      await seedDocs(env(), {
+        [`project-conversations/${id}`]: storedConversation('brand1', 'inf1', {
+          archivedProjects: [{ ...newProjectEntry('completed', title), isActive: false }],
+        }),
+      });
+      const db = as('brand1');
+      const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayRemove('inf1') });
+      batch.delete(conversation(db));
+      await assertFails(batch.commit());
     });
 
     it('delete: messages only together with the conversation, in one batch', async () => {
       const db = as('brand1');
       await assertFails(deleteDoc(message(db, 'm1')));
       const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayRemove('inf1') });
       batch.delete(message(db, 'm1'));
       batch.delete(message(db, 'm2'));
       batch.delete(conversation(db));
@@ -361,9 +491,8 @@ describe('project conversation rules', () => {
       await assertFails(
         setDoc(conversation(as('brand2'), 'brand1_inf2'), newConversation('brand1', 'inf2')),
       );
-      await assertSucceeds(
-        setDoc(conversation(as('inf2'), 'brand1_inf2'), newConversation('brand1', 'inf2')),
-      );
+      await assertFails(acceptCreating(as('brand2'), 'brand1', 'inf2'));
+      await assertSucceeds(acceptCreating(as('brand1'), 'brand1', 'inf2'));
     });
   });
 
@@ -386,6 +515,47 @@ describe('project conversation rules', () => {
         }),
       );
       await assertFails(update(db, { participants: ['admin1', 'inf1'] }));
+    });
+
+    it('create: a general chat (no project) with any user, as a participant, is allowed', async () => {
+      const db = as('admin1');
+      const general = (extra: DocumentData = {}) =>
+        newConversation('admin1', 'inf1', {
+          activeProjects: [],
+          users: [
+            { id: 'admin1', name: 'Yönetici' },
+            { id: 'inf1', name: 'Ayşe' },
+          ],
+          ...extra,
+        });
+      // Not between two others, not with a project she does not own, not with forged users.
+      await assertFails(
+        setDoc(
+          conversation(db, 'brand2_inf2'),
+          newConversation('brand2', 'inf2', { activeProjects: [] }),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          conversation(db, 'admin1_inf1'),
+          general({ activeProjects: [storedConversation().activeProjects[0]] }),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          conversation(db, 'admin1_inf1'),
+          general({
+            users: [
+              { id: 'admin1', name: 'x' },
+              { id: 'inf2', name: 'y' },
+            ],
+          }),
+        ),
+      );
+      await assertSucceeds(setDoc(conversation(db, 'admin1_inf1'), general()));
+      await assertSucceeds(
+        setDoc(message(db, 'm9', 'admin1_inf1'), newProjectMessage('admin1', { text: 'Merhaba' })),
+      );
     });
 
     it('create message: an admin is not a participant (denied)', async () => {
@@ -451,21 +621,24 @@ describe('project conversation rules', () => {
     });
 
     it('typing on create: her own entry now allowed; a future time denied', async () => {
-      const db = as('inf1');
-      const cid = conversationIdOf('brand2', 'inf1');
-      const typing = (timestamp: unknown) => ({ inf1: { isTyping: true, timestamp } });
+      const db = as('brand1');
+      const typing = (timestamp: unknown) => ({ brand1: { isTyping: true, timestamp } });
       await assertFails(
-        setDoc(
-          conversation(db, cid),
-          newConversation('inf1', 'brand2', {
+        acceptCreating(
+          db,
+          'brand1',
+          'inf2',
+          newConversation('brand1', 'inf2', {
             typing: typing(Timestamp.fromMillis(Date.now() + 3.6e6)),
           }),
         ),
       );
       await assertSucceeds(
-        setDoc(
-          conversation(db, cid),
-          newConversation('inf1', 'brand2', { typing: typing(serverTimestamp()) }),
+        acceptCreating(
+          db,
+          'brand1',
+          'inf2',
+          newConversation('brand1', 'inf2', { typing: typing(serverTimestamp()) }),
         ),
       );
     });
@@ -489,6 +662,137 @@ describe('project conversation rules', () => {
       await assertSucceeds(
         updateDoc(message(as('brand1'), 'm2'), { isRead: true, readAt: serverTimestamp() }),
       );
+    });
+  });
+
+  describe('issue 9: project lists and users', () => {
+    const accepted = () => storedConversation().activeProjects[0]!;
+    /** The owner's accept of brief `briefId` for inf1 into the existing conversation. */
+    const acceptInto = (db: Firestore, briefId: string, lists: DocumentData, who = 'inf1') => {
+      const batch = writeBatch(db);
+      batch.update(brief(db, briefId), { acceptedUsers: arrayUnion(who) });
+      batch.update(conversation(db), {
+        ...lists,
+        lastMessage: 'Teklifinizi kabul ettik.',
+        lastMessageTime: serverTimestamp(),
+        'unreadCounts.inf1': increment(1),
+        isActive: true,
+        isCompleted: false,
+        type: 'active',
+      });
+      return batch.commit();
+    };
+    /** The owner's removal of inf1 from brief `briefId`, with the conversation's new lists. */
+    const removeFrom = (db: Firestore, briefId: string, lists: DocumentData) => {
+      const batch = writeBatch(db);
+      batch.update(brief(db, briefId), { acceptedUsers: arrayRemove('inf1') });
+      batch.update(conversation(db), lists);
+      return batch.commit();
+    };
+
+    it('the owner accepts a second brief: the entry added with the brief’s acceptedUsers', async () => {
+      const entry = newProjectEntry('open', title);
+      const lists = { activeProjects: [accepted(), entry] };
+      await assertFails(update(as('brand1'), lists));
+      await assertSucceeds(acceptInto(as('brand1'), 'open', lists));
+    });
+
+    it('accepting: a brief back from the archived list is allowed', async () => {
+      const back = {
+        ...accepted(),
+        briefId: 'open',
+        isActive: false,
+        completedAt: Timestamp.now(),
+      };
+      await seedDocs(env(), {
+        [`project-conversations/${id}`]: storedConversation('brand1', 'inf1', {
+          archivedProjects: [back],
+        }),
+      });
+      await assertSucceeds(
+        acceptInto(as('brand1'), 'open', {
+          activeProjects: [accepted(), newProjectEntry('open', title)],
+          archivedProjects: [],
+        }),
+      );
+    });
+
+    it('accepting: a wrong entry, two at once, another brief’s entry or another user is denied', async () => {
+      const db = as('brand1');
+      const entry = newProjectEntry('open', title);
+      for (const lists of [
+        { activeProjects: [accepted(), { ...entry, briefTitle: 'Sahte başlık' }] },
+        { activeProjects: [accepted(), { ...entry, isActive: false }] },
+        { activeProjects: [accepted(), { ...entry, addedAt: 'dün' }] },
+        { activeProjects: [accepted(), entry, newProjectEntry('hidden', title)] },
+        { activeProjects: [accepted(), newProjectEntry('pending', title)] },
+        { activeProjects: [entry] },
+        {
+          activeProjects: [accepted(), entry],
+          archivedProjects: [{ ...accepted(), briefId: 'completed', isActive: false }],
+        },
+      ])
+        await assertFails(acceptInto(db, 'open', lists));
+      // The brief's acceptedUsers gains someone other than the conversation's other participant.
+      await assertFails(acceptInto(db, 'open', { activeProjects: [accepted(), entry] }, 'inf2'));
+      await assertSucceeds(acceptInto(db, 'open', { activeProjects: [accepted(), entry] }));
+    });
+
+    it('another owner’s brief cannot enter the list', async () => {
+      await seedDocs(env(), {
+        'briefs/other2': storedBrief('other2', 'brand2', { acceptedUsers: [] }),
+      });
+      const lists = { activeProjects: [accepted(), newProjectEntry('other2', title)] };
+      await assertFails(acceptInto(as('brand1'), 'other2', lists));
+      await assertFails(update(as('brand1'), lists));
+    });
+
+    it('the owner removes the accepted user: the entry leaves with acceptedUsers', async () => {
+      const lists = { activeProjects: [], type: 'archived' };
+      await assertFails(update(as('brand1'), lists));
+      await assertFails(
+        removeFrom(as('brand1'), 'accepted', {
+          activeProjects: [],
+          archivedProjects: [{ ...accepted(), isActive: false }],
+        }),
+      );
+      await assertSucceeds(removeFrom(as('brand1'), 'accepted', lists));
+    });
+
+    it('the other participant changes no list, not even leaving the brief herself', async () => {
+      const db = as('inf1');
+      const entry = newProjectEntry('open', title);
+      await assertFails(update(db, { activeProjects: [] }));
+      await assertFails(update(db, { activeProjects: [accepted(), entry] }));
+      await assertFails(update(db, { archivedProjects: [{ ...accepted(), isActive: false }] }));
+      await assertFails(update(db, { activeProjects: [{ ...accepted(), briefTitle: 'x' }] }));
+      // Cancelling her own acceptance is hers (briefs rules), the conversation's list is not.
+      await assertFails(removeFrom(db, 'accepted', { activeProjects: [] }));
+      const batch = writeBatch(db);
+      batch.update(brief(db, 'accepted'), { acceptedUsers: arrayRemove('inf1') });
+      await assertSucceeds(batch.commit());
+    });
+
+    it('users: set on create only; no participant or admin rewrites it', async () => {
+      const users = [
+        { id: 'brand1', name: 'Sahte' },
+        { id: 'inf1', name: 'Sahte' },
+      ];
+      await assertFails(update(as('brand1'), { users }));
+      await assertFails(update(as('inf1'), { users }));
+      await assertFails(update(as('admin1'), { users }));
+      await assertSucceeds(update(as('admin1'), { lastMessage: 'Moderasyon' }));
+    });
+
+    it('admins archive the lists when a brief is completed or deleted (their own branch)', async () => {
+      await assertSucceeds(
+        update(as('admin1'), {
+          activeProjects: [],
+          archivedProjects: [{ ...accepted(), isActive: false, completedAt: Timestamp.now() }],
+          type: 'archived',
+        }),
+      );
+      await assertSucceeds(update(as('admin1'), { activeProjects: [], archivedProjects: [] }));
     });
   });
 });

@@ -24,15 +24,17 @@ import {
   seedDocs,
   storedSupport,
 } from './briefs.fixtures';
+import { emulatorSupportFileUrl, supportAttachment, supportFileUrl } from './chats.fixtures';
 import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
 import { emailOf } from './users.fixtures';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 // Support/{uid} and its messages: the support desk (spec sections 3, 4 and 5, design.md
-// section 7). The verify request's writes are tested in influencers.test.ts. Seeded: inf1's
-// conversation with one message from her (u1) and one from support (a1); inf1 has 2 unread,
-// the admins 1.
+// section 7). The verify request's writes are tested in influencers.test.ts (its automatic
+// message here). Seeded: inf1's conversation with one message from her (u1) and one from
+// support (a1); inf1 has 2 unread, the admins 1. Users: inf1 and inf2 are influencers not yet
+// approved, inf1 with an Instagram username, inf2 without.
 describe('support rules', () => {
   const env = useRulesEnvironment();
   const at = (iso: string) => Timestamp.fromDate(new Date(iso));
@@ -378,6 +380,260 @@ describe('support rules', () => {
       const db = as('admin1');
       await assertSucceeds(deleteDoc(message(db, 'u1')));
       await assertSucceeds(deleteDoc(support(db)));
+    });
+  });
+
+  describe('issue 9: automatic messages', () => {
+    const greeting = 'Merhaba, destek ekibimize hoş geldiniz! Size nasıl yardımcı olabiliriz?';
+    const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
+    /** The first open (supportWrites.ts ensureSupportConversation). */
+    const openWithGreeting = (
+      db: Firestore,
+      uid: string,
+      text = greeting,
+      extra: DocumentData = {},
+    ) => {
+      const batch = writeBatch(db);
+      batch.set(
+        support(db, uid),
+        newSupport(uid, {
+          lastMessage: { text: greeting, timestamp: serverTimestamp(), isFromUser: false },
+          unreadCountForAdmin: 0,
+        }),
+      );
+      batch.set(
+        message(db, 'g1', uid),
+        newSupportMessage({ text, isFromUser: false, isAutomatic: true, ...extra }),
+      );
+      return batch.commit();
+    };
+    /** The verify request as briefs/api/verifyRequest.ts writes it. */
+    const verifyRequest = (
+      db: Firestore,
+      uid: string,
+      options: {
+        code: string | null;
+        text?: string;
+        summary?: boolean;
+        existing?: boolean;
+        extra?: DocumentData;
+      },
+    ) => {
+      const { code, summary = true, existing = uid === 'inf1', extra = {} } = options;
+      const text =
+        options.text ??
+        (code === null
+          ? 'Hesabımın onaylanmasını istiyorum.'
+          : `Hesabımın onaylanmasını istiyorum. Doğrulama kodum: ${code}`);
+      const withCode = code === null ? {} : { verificationCode: code };
+      const lastMessage = { text, timestamp: serverTimestamp(), isFromUser: true };
+      const batch = writeBatch(db);
+      if (code !== null) batch.update(userDoc(db, uid), withCode);
+      if (summary && existing) {
+        batch.update(support(db, uid), {
+          lastMessage,
+          lastMessageTime: serverTimestamp(),
+          lastMessageTimestamp: Date.now(),
+          unreadCountForAdmin: increment(1),
+          isArchived: false,
+          ...withCode,
+        });
+      } else if (summary) {
+        const created: DocumentData = newSupport(uid, { lastMessage, ...withCode });
+        if (code === null) delete created.verificationCode;
+        batch.set(support(db, uid), created);
+      }
+      batch.set(
+        message(db, 'v1', uid),
+        newSupportMessage({ userId: uid, text, isAutomatic: true, ...extra }),
+      );
+      return batch.commit();
+    };
+
+    it('the greeting: allowed in the batch that creates the conversation, as its summary', async () => {
+      await assertSucceeds(openWithGreeting(as('inf2'), 'inf2'));
+    });
+
+    it('the greeting: into an existing conversation, another text or with a file is denied', async () => {
+      const db = as('inf1');
+      await assertFails(
+        setDoc(
+          message(db, 'g2'),
+          newSupportMessage({ text: greeting, isFromUser: false, isAutomatic: true }),
+        ),
+      );
+      await assertFails(openWithGreeting(as('inf2'), 'inf2', 'Hesabınız onaylandı!'));
+      await assertFails(openWithGreeting(as('inf2'), 'inf2', greeting, supportAttachment()));
+      await assertFails(openWithGreeting(as('inf1'), 'inf2'));
+    });
+
+    it('a user’s own automatic message outside those batches is denied', async () => {
+      const db = as('inf1');
+      await assertFails(setDoc(message(db, 'x1'), newSupportMessage({ isAutomatic: true })));
+      await assertFails(
+        setDoc(message(db, 'x1'), newSupportMessage({ text: 'Kodum: 4827', isAutomatic: true })),
+      );
+      const batch = writeBatch(db);
+      batch.set(message(db, 'x2'), newSupportMessage({ text: 'Bir sorum var', isAutomatic: true }));
+      batch.update(support(db), {
+        ...userSummary('Bir sorum var'),
+        unreadCountForAdmin: increment(1),
+      });
+      // inf1 has an Instagram username: without a new code it is not the verify request.
+      await assertFails(batch.commit());
+      await assertSucceeds(setDoc(message(db, 'x3'), newSupportMessage({ isAutomatic: false })));
+    });
+
+    it('the verify request with a new code stored in Users in the same batch is allowed', async () => {
+      await assertSucceeds(verifyRequest(as('inf1'), 'inf1', { code: '4827' }));
+    });
+
+    it('the verify request: no code, the same code again, a text without it or no summary is denied', async () => {
+      const db = as('inf1');
+      await assertFails(verifyRequest(db, 'inf1', { code: null }));
+      await assertFails(
+        verifyRequest(db, 'inf1', { code: '4827', text: 'Hesabımın onaylanmasını istiyorum.' }),
+      );
+      await assertFails(verifyRequest(db, 'inf1', { code: '4827', text: 'Doğrulama kodum: 1234' }));
+      await assertFails(verifyRequest(db, 'inf1', { code: '4827', summary: false }));
+      await assertFails(verifyRequest(db, 'inf1', { code: '4827', extra: supportAttachment() }));
+      await env().withSecurityRulesDisabled(async (context) => {
+        await updateDoc(userDoc(context.firestore(), 'inf1'), { verificationCode: '4827' });
+      });
+      await assertFails(verifyRequest(db, 'inf1', { code: '4827' }));
+      await assertSucceeds(verifyRequest(db, 'inf1', { code: '5931' }));
+    });
+
+    it('the verify request without an Instagram username carries no code (allowed)', async () => {
+      await assertSucceeds(verifyRequest(as('inf2'), 'inf2', { code: null }));
+    });
+
+    it('without a code it is denied when the Influencers profile has an Instagram username', async () => {
+      await seedDocs(env(), {
+        'Influencers/inf2': { uid: 'inf2', socialMedia: { instagram: { username: ' inf2 ' } } },
+      });
+      await assertFails(verifyRequest(as('inf2'), 'inf2', { code: null }));
+      await assertSucceeds(verifyRequest(as('inf2'), 'inf2', { code: '4827' }));
+    });
+
+    it('the verify request of an approved influencer or of a brand is denied', async () => {
+      await seedDocs(env(), {
+        'Support/brand1': storedSupport('brand1', {
+          userInfo: { ...storedSupport('brand1').userInfo, type: 'brand', role: 3 },
+        }),
+      });
+      const brand = as('brand1');
+      await assertFails(verifyRequest(brand, 'brand1', { code: null, existing: true }));
+      // The same batch as her own (not automatic) message is hers to send.
+      await assertSucceeds(
+        verifyRequest(brand, 'brand1', {
+          code: null,
+          existing: true,
+          extra: { isAutomatic: false },
+        }),
+      );
+      await env().withSecurityRulesDisabled(async (context) => {
+        await updateDoc(userDoc(context.firestore(), 'inf1'), { isApproved: true });
+      });
+      await assertFails(verifyRequest(as('inf1'), 'inf1', { code: '4827' }));
+    });
+
+    it('admins send nothing automatic', async () => {
+      const db = as('admin1');
+      await assertFails(
+        setDoc(message(db, 'a2'), newSupportMessage({ isFromUser: false, isAutomatic: true })),
+      );
+      await assertSucceeds(
+        setDoc(message(db, 'a2'), newSupportMessage({ isFromUser: false, isAutomatic: false })),
+      );
+    });
+  });
+
+  describe('issue 9: attachments (fileUrl, fileName)', () => {
+    it('the user sends a file, with or without text; the Storage emulator’s URL too', async () => {
+      const db = as('inf1');
+      const batch = writeBatch(db);
+      batch.set(message(db, 'f1'), newSupportMessage({ text: '', ...supportAttachment() }));
+      batch.update(support(db), {
+        lastMessage: {
+          text: '',
+          timestamp: serverTimestamp(),
+          isFromUser: true,
+          ...supportAttachment(),
+        },
+        lastMessageTime: serverTimestamp(),
+        unreadCountForAdmin: increment(1),
+      });
+      await assertSucceeds(batch.commit());
+      await assertSucceeds(
+        setDoc(
+          message(db, 'f2'),
+          newSupportMessage({ text: 'Dekont ektedir', ...supportAttachment() }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          message(db, 'f3'),
+          newSupportMessage(supportAttachment({ fileUrl: emulatorSupportFileUrl })),
+        ),
+      );
+    });
+
+    it('a bad URL or name, one without the other, or empty text without a file is denied', async () => {
+      const db = as('inf1');
+      for (const bad of [
+        supportAttachment({ fileUrl: 'http://example.com/dekont.pdf' }),
+        supportAttachment({ fileUrl: 'http://127.0.0.1:8080/dekont.pdf' }),
+        supportAttachment({ fileUrl: 'javascript:alert(1)' }),
+        supportAttachment({ fileUrl: 'ftp://example.com/dekont.pdf' }),
+        supportAttachment({ fileUrl: 'https://' }),
+        supportAttachment({ fileUrl: `${supportFileUrl}&${'a'.repeat(2048)}` }),
+        supportAttachment({ fileUrl: 42 }),
+        supportAttachment({ fileName: '' }),
+        supportAttachment({ fileName: `${'a'.repeat(252)}.pdf` }),
+        { fileUrl: supportFileUrl },
+        { fileName: 'dekont.pdf' },
+      ])
+        await assertFails(setDoc(message(db, 'f1'), newSupportMessage({ text: '', ...bad })));
+      await assertFails(setDoc(message(db, 'f1'), newSupportMessage({ text: '' })));
+      await assertSucceeds(
+        setDoc(
+          message(db, 'f1'),
+          newSupportMessage({
+            text: '',
+            ...supportAttachment({ fileName: `${'a'.repeat(251)}.pdf` }),
+          }),
+        ),
+      );
+    });
+
+    it('the summary: a valid attachment allowed; a bad URL or a name alone denied', async () => {
+      const db = as('inf1');
+      const summary = (file: DocumentData) =>
+        update(db, {
+          lastMessage: { text: '', timestamp: serverTimestamp(), isFromUser: true, ...file },
+        });
+      await assertFails(summary(supportAttachment({ fileUrl: 'http://example.com/x.pdf' })));
+      await assertFails(summary({ fileName: 'dekont.pdf' }));
+      await assertFails(summary(supportAttachment({ fileName: 'x'.repeat(256) })));
+      await assertSucceeds(summary(supportAttachment()));
+    });
+
+    it('admins reply with a file; the same checks apply', async () => {
+      const db = as('admin1');
+      const reply = (file: DocumentData) => {
+        const batch = writeBatch(db);
+        batch.set(message(db, 'a2'), newSupportMessage({ isFromUser: false, text: '', ...file }));
+        batch.update(support(db), {
+          lastMessage: { text: '', timestamp: serverTimestamp(), isFromUser: false, ...file },
+          lastMessageTime: serverTimestamp(),
+          unreadCount: increment(1),
+        });
+        return batch.commit();
+      };
+      await assertFails(reply(supportAttachment({ fileUrl: 'http://example.com/x.png' })));
+      await assertFails(reply({ fileUrl: supportFileUrl }));
+      await assertSucceeds(reply(supportAttachment({ fileName: 'ekran.png' })));
     });
   });
 });

@@ -37,11 +37,18 @@ export const openSupportConversation = createAppAsyncThunk(
 export const sendMessage = createAppAsyncThunk(
   'support/send',
   async (
-    { uid, from, text }: { uid: string; from: Viewer; text: string },
+    {
+      uid,
+      from,
+      text,
+      attachment,
+    }: { uid: string; from: Viewer; text: string; attachment?: writes.MessageAttachment },
     { dispatch, rejectWithValue },
   ) => {
     try {
-      return await writes.sendSupportMessage(uid, from, text);
+      return attachment
+        ? await writes.sendSupportMessage(uid, from, text, attachment)
+        : await writes.sendSupportMessage(uid, from, text);
     } catch (error) {
       dispatch(toast.error(SUPPORT_ERROR));
       return rejectWithValue(fail('could not send the support message', error));

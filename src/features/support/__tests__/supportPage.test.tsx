@@ -1,5 +1,5 @@
 // The page with its real store, slice, feeds and thunks; only the api/ modules are stand-ins.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../../app/roles';
@@ -15,7 +15,10 @@ const fake = vi.hoisted(() => ({
   send: vi.fn(async () => 'new-id'),
   markRead: vi.fn(async () => undefined),
   typing: vi.fn(async () => undefined),
+  upload: vi.fn(),
 }));
+
+type UploadCall = { userId: string; file: File; onProgress?: (percent: number) => void };
 
 vi.mock('../api/supportWrites', () => ({
   ensureSupportConversation: fake.ensure,
@@ -24,6 +27,10 @@ vi.mock('../api/supportWrites', () => ({
   writeSupportTyping: fake.typing,
   archiveSupportConversation: vi.fn(),
   unarchiveSupportConversation: vi.fn(),
+}));
+vi.mock('../api/supportUpload', async (original) => ({
+  ...(await original<typeof import('../api/supportUpload')>()),
+  uploadSupportFile: fake.upload,
 }));
 vi.mock('../api/supportSubscriptions', () => ({
   subscribeSupportConversation: (uid: string, onData: (c: unknown) => void) => {
@@ -50,6 +57,31 @@ function renderPage(role: UserRole, uid: string, entry = '/app/support') {
     preloadedState: signedIn(sessionUser(role, 'Ayşe Yılmaz', uid)),
   });
 }
+
+/** An upload the test finishes (or fails) itself. */
+function pendingUpload() {
+  const calls: UploadCall[] = [];
+  let finish: (value: { fileUrl: string; fileName: string }) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  fake.upload.mockImplementation(
+    (call: UploadCall) =>
+      new Promise((resolve, reject) => {
+        calls.push(call);
+        finish = resolve;
+        fail = reject;
+      }),
+  );
+  return {
+    calls,
+    finish: (value: { fileUrl: string; fileName: string }) => finish(value),
+    fail: (error: unknown) => fail(error),
+  };
+}
+
+const fileUrl =
+  'https://firebasestorage.googleapis.com/v0/b/demo/o/support%2Fu1%2F1-dekont.pdf?alt=media';
+const imageUrl =
+  'https://firebasestorage.googleapis.com/v0/b/demo/o/support%2Fu1%2F2-ekran.png?alt=media';
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -109,6 +141,143 @@ describe('/app/support, the user side', () => {
       (await screen.findAllByText('Bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyiniz.'))
         .length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('/app/support, attachments', () => {
+  it('sends a file alone: upload with progress, then the message with fileUrl and fileName', async () => {
+    fake.conversations = [conversation('u1')];
+    const upload = pendingUpload();
+    const { user } = await renderPage(UserRole.Influencer, 'u1');
+    const send = await screen.findByRole('button', { name: 'Gönder' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    const pdf = new File(['%PDF'], 'dekont.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Dosya ekle'), pdf);
+    expect(within(screen.getByTestId('support-file-chip')).getByText('dekont.pdf')).toBeDefined();
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    await user.click(send);
+
+    expect(upload.calls).toEqual([expect.objectContaining({ userId: 'u1', file: pdf })]);
+    act(() => upload.calls[0]!.onProgress?.(40));
+    expect(screen.getByTestId('support-upload-progress').textContent).toBe('40%');
+    expect(
+      (screen.getByRole('textbox', { name: 'Mesajınız' }) as HTMLTextAreaElement).disabled,
+    ).toBe(true);
+    expect(fake.send).not.toHaveBeenCalled();
+
+    await act(async () => upload.finish({ fileUrl, fileName: 'dekont.pdf' }));
+    expect(fake.send).toHaveBeenCalledWith('u1', 'user', '', { fileUrl, fileName: 'dekont.pdf' });
+    expect(screen.queryByTestId('support-file-chip')).toBeNull();
+    expect(screen.queryByTestId('support-upload-progress')).toBeNull();
+  });
+
+  it('a failed upload keeps the typed text and the file, and says so', async () => {
+    fake.conversations = [conversation('u1')];
+    const upload = pendingUpload();
+    const { user } = await renderPage(UserRole.Influencer, 'u1');
+    const box = await screen.findByRole('textbox', { name: 'Mesajınız' });
+    await user.type(box, 'Dekont ektedir');
+    await user.upload(
+      screen.getByLabelText('Dosya ekle'),
+      new File(['png'], 'ekran.png', { type: 'image/png' }),
+    );
+    await user.type(box, '{Enter}');
+    await act(async () => upload.fail(new Error('storage/retry-limit-exceeded')));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Dosya yüklenemedi. Mesajınız silinmedi; lütfen tekrar deneyiniz.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('Dekont ektedir');
+    expect(within(screen.getByTestId('support-file-chip')).getByText('ekran.png')).toBeDefined();
+    expect(fake.send).not.toHaveBeenCalled();
+
+    // Another try with the same text and file goes through.
+    await user.type(box, '{Enter}');
+    await act(async () => upload.finish({ fileUrl: imageUrl, fileName: 'ekran.png' }));
+    expect(fake.send).toHaveBeenCalledWith('u1', 'user', 'Dekont ektedir', {
+      fileUrl: imageUrl,
+      fileName: 'ekran.png',
+    });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('refuses a file over 10 MB or of another type, in Turkish, without uploading', async () => {
+    fake.conversations = [conversation('u1')];
+    await renderPage(UserRole.Influencer, 'u1');
+    const input = await screen.findByLabelText('Dosya ekle');
+    const big = new File(['x'], 'video.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole('alert').textContent).toBe("Dosya boyutu 10MB'dan küçük olmalıdır.");
+    expect(screen.queryByTestId('support-file-chip')).toBeNull();
+
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notlar.docx', { type: 'application/msword' })] },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Sadece JPG, PNG, WEBP, GIF ve PDF dosyaları gönderilebilir.',
+    );
+    expect(screen.queryByTestId('support-file-chip')).toBeNull();
+    expect(fake.upload).not.toHaveBeenCalled();
+  });
+
+  it('shows an image as a preview and any other file as a link in the thread', async () => {
+    fake.conversations = [conversation('u1')];
+    fake.messages = [
+      message('i', Date.now() - 3000, { text: '', fileUrl: imageUrl, fileName: 'ekran.png' }),
+      message('p', Date.now() - 2000, {
+        text: 'Dekont',
+        fileUrl,
+        fileName: 'dekont.pdf',
+        isFromUser: false,
+      }),
+      message('x', Date.now() - 1000, {
+        text: '',
+        fileUrl: 'javascript:alert(1)',
+        fileName: 'x.pdf',
+      }),
+    ];
+    await renderPage(UserRole.Influencer, 'u1');
+    const image = await screen.findByRole('img', { name: 'ekran.png' });
+    expect(image.getAttribute('src')).toBe(imageUrl);
+    expect(image.closest('a')?.getAttribute('href')).toBe(imageUrl);
+    const link = screen.getByRole('link', { name: /dekont\.pdf/ });
+    expect(link.getAttribute('href')).toBe(fileUrl);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('Dekont')).toBeDefined();
+    // A link the rules would not accept is not a link.
+    expect(screen.getByText(/x\.pdf/).closest('a')).toBeNull();
+  });
+
+  it('the admin answers with a file into the user’s folder; the inbox shows the file name', async () => {
+    fake.conversations = [
+      conversation('u1', {
+        userInfo: { ...conversation('u1').userInfo, name: 'Ayşe Yılmaz' },
+        lastMessage: {
+          text: '',
+          timestamp: 1000,
+          isFromUser: true,
+          fileUrl,
+          fileName: 'dekont.pdf',
+        },
+      }),
+    ];
+    const upload = pendingUpload();
+    const { user } = await renderPage(UserRole.Admin, 'admin1');
+    const row = (await screen.findAllByTestId('support-inbox-row'))[0]!;
+    expect(within(row).getByTestId('support-inbox-last').textContent).toBe('📎Dosya: dekont.pdf');
+
+    await user.click(row);
+    const input = await screen.findByLabelText('Dosya ekle');
+    await user.upload(input, new File(['png'], 'yanit.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(upload.calls[0]).toMatchObject({ userId: 'u1' });
+    await act(async () => upload.finish({ fileUrl: imageUrl, fileName: 'yanit.png' }));
+    expect(fake.send).toHaveBeenCalledWith('u1', 'admin', '', {
+      fileUrl: imageUrl,
+      fileName: 'yanit.png',
+    });
   });
 });
 

@@ -104,6 +104,39 @@ describe('support writes', () => {
     });
   });
 
+  it('a message with an attachment stores fileUrl and fileName on it and on the summary', async () => {
+    const attachment = { fileUrl: 'https://files.test/o/a.pdf?alt=media', fileName: 'dekont.pdf' };
+    await api.sendSupportMessage('u1', 'user', '', attachment);
+    await api.sendSupportMessage('u1', 'admin', 'Ekte', {
+      fileUrl: 'https://files.test/o/b.png',
+      fileName: 'ekran.png',
+    });
+    const [[userMessage, userSummary], [adminMessage, adminSummary]] = store.batches as [
+      (typeof store.batches)[0],
+      (typeof store.batches)[0],
+    ];
+    expect(userMessage!.data).toMatchObject({ text: '', isFromUser: true, ...attachment });
+    expect(userSummary!.data.lastMessage).toEqual({
+      text: '',
+      timestamp: 'SERVER_TIME',
+      isFromUser: true,
+      ...attachment,
+    });
+    expect(adminMessage!.data).toMatchObject({ text: 'Ekte', fileName: 'ekran.png' });
+    expect(adminSummary!.data.lastMessage).toMatchObject({
+      isFromUser: false,
+      fileName: 'ekran.png',
+    });
+  });
+
+  it('a message without an attachment has no file fields', async () => {
+    await api.sendSupportMessage('u1', 'user', 'Merhaba');
+    const [[message, summary]] = store.batches as [(typeof store.batches)[0]];
+    expect(message!.data).not.toHaveProperty('fileUrl');
+    expect(message!.data).not.toHaveProperty('fileName');
+    expect(summary!.data.lastMessage).not.toHaveProperty('fileUrl');
+  });
+
   it("support's reply raises the user's count and leaves the archive alone", async () => {
     await api.sendSupportMessage('u1', 'admin', 'Buradayız');
     const [[messageOp, conversationOp]] = store.batches as [(typeof store.batches)[0]];

@@ -80,26 +80,37 @@ export async function ensureSupportConversation(
   return true;
 }
 
+/** An uploaded attachment (api/supportUpload.ts): its download URL and original name. */
+export type MessageAttachment = { fileUrl: string; fileName: string };
+
 /**
- * A message into `uid`'s conversation. From the user: the admins' unread count +1 (1 when
- * absent) and the conversation comes back from the archive. From support: the user's unread
- * count +1. Either way the last-message summary, and the sender's typing entry goes off.
+ * A message into `uid`'s conversation, optionally with an attachment (then the text may be
+ * empty); the summary carries the attachment too. From the user: the admins' unread count +1
+ * (1 when absent) and the conversation comes back from the archive. From support: the user's
+ * unread count +1. Either way the last-message summary, and the sender's typing entry goes off.
  */
-export async function sendSupportMessage(uid: string, from: Viewer, text: string): Promise<string> {
+export async function sendSupportMessage(
+  uid: string,
+  from: Viewer,
+  text: string,
+  attachment?: MessageAttachment,
+): Promise<string> {
   const firestore = await db();
   const batch = writeBatch(firestore);
   const isFromUser = from === 'user';
   const messageRef = newMessageRef(firestore, uid);
+  const file = attachment ? { fileUrl: attachment.fileUrl, fileName: attachment.fileName } : {};
   batch.set(messageRef, {
     text,
     isFromUser,
     isAutomatic: false,
     timestamp: serverTimestamp(),
     isRead: false,
+    ...file,
     ...(isFromUser ? { userId: uid } : {}),
   });
   batch.update(conversationRef(firestore, uid), {
-    lastMessage: { text, timestamp: serverTimestamp(), isFromUser },
+    lastMessage: { text, timestamp: serverTimestamp(), isFromUser, ...file },
     lastMessageTime: serverTimestamp(),
     lastMessageTimestamp: Date.now(),
     [`typing.${from}`]: { isTyping: false, timestamp: serverTimestamp() },

@@ -47,7 +47,15 @@ export function InboxList({ rows, selected, onSelect }: Props) {
             )}
           </div>
           <div className="d-flex gap-2 small">
-            <span className="text-truncate me-auto">{row.lastMessage?.text ?? ''}</span>
+            <span className="text-truncate me-auto" data-testid="support-inbox-last">
+              {row.lastMessage?.fileName && (
+                <span className="me-1" title={t('supportDesk.attachment.file')}>
+                  <span aria-hidden="true">📎</span>
+                  <span className="visually-hidden">{t('supportDesk.attachment.file')}: </span>
+                </span>
+              )}
+              {row.lastMessage?.text || row.lastMessage?.fileName || ''}
+            </span>
             {row.lastMessageTime !== null && (
               <span className="text-nowrap">
                 {relativeTime(row.lastMessageTime, i18n.language)}

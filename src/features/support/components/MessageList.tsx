@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { SupportMessage } from '../../../lib/collections/support';
+import { isImageAttachment, isSafeFileUrl } from '../model/attachment';
 import { withDaySeparators } from '../model/days';
 import type { Viewer } from '../model/history';
 import { selectThread, selectThreadMessages } from '../supportSlice';
@@ -12,6 +13,41 @@ const timeOf = (millis: number | null, language: string) =>
   millis === null
     ? ''
     : new Date(millis).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+
+/** A message's file: a picture shows as a preview, anything else as a link with its name. */
+function Attachment({ fileUrl, fileName }: { fileUrl?: string; fileName?: string }) {
+  const { t } = useTranslation();
+  const name = fileName || t('supportDesk.attachment.file');
+  if (!isSafeFileUrl(fileUrl)) {
+    return <div className="support-attachment small text-body-secondary">📎 {name}</div>;
+  }
+  if (isImageAttachment({ fileName, fileUrl })) {
+    return (
+      <a
+        className="support-attachment support-attachment-image d-block"
+        href={fileUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="support-attachment"
+      >
+        <img src={fileUrl} alt={name} loading="lazy" />
+      </a>
+    );
+  }
+  return (
+    <a
+      className="support-attachment support-attachment-file d-inline-flex align-items-center gap-1"
+      href={fileUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      download={fileName}
+      data-testid="support-attachment"
+    >
+      <span aria-hidden="true">📄</span>
+      <span className="text-break">{name}</span>
+    </a>
+  );
+}
 
 function Bubble({ message, viewer }: { message: SupportMessage; viewer: Viewer }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +67,10 @@ function Bubble({ message, viewer }: { message: SupportMessage; viewer: Viewer }
         {message.isAutomatic && (
           <div className="small text-body-secondary">{t('supportDesk.automatic')}</div>
         )}
-        <div className="support-text">{message.text}</div>
+        {(message.fileUrl || message.fileName) && (
+          <Attachment fileUrl={message.fileUrl} fileName={message.fileName} />
+        )}
+        {message.text && <div className="support-text">{message.text}</div>}
         <div className="support-meta small">
           {timeOf(message.timestamp, i18n.language)}
           {status && <span className="ms-2">{status}</span>}
