@@ -17,6 +17,7 @@ import {
   where,
   type CollectionReference,
   type Firestore,
+  type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
 import {
@@ -64,21 +65,23 @@ const messagesOf = (firestore: Firestore, key: string): CollectionReference<Proj
         projectMessageConverter,
       );
 
-/** The newest `count` conversations `uid` takes part in, by last message, live. */
-export function subscribeConversations(
-  uid: string,
-  count: number,
-  onData: (conversations: ProjectConversationDoc[]) => void,
+/** The newest `count` documents of `path` whose `members` list holds `uid`, by `newest`, live. */
+function subscribeNewest<T>(
+  path: string,
+  converter: FirestoreDataConverter<T>,
+  fields: { members: string; newest: string },
+  member: { uid: string; count: number },
+  onData: (items: T[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return lazyListener(
     (firestore) =>
       onSnapshot(
         query(
-          collection(firestore, PROJECT_CONVERSATIONS).withConverter(projectConversationConverter),
-          where('participants', 'array-contains', uid),
-          orderBy('lastMessageTime', 'desc'),
-          limit(count),
+          collection(firestore, path).withConverter(converter),
+          where(fields.members, 'array-contains', member.uid),
+          orderBy(fields.newest, 'desc'),
+          limit(member.count),
         ),
         (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
         onError,
@@ -87,28 +90,37 @@ export function subscribeConversations(
   );
 }
 
+/** The newest `count` project conversations `uid` takes part in, by last message, live. */
+export const subscribeConversations = (
+  uid: string,
+  count: number,
+  onData: (conversations: ProjectConversationDoc[]) => void,
+  onError: (error: unknown) => void,
+) =>
+  subscribeNewest(
+    PROJECT_CONVERSATIONS,
+    projectConversationConverter,
+    { members: 'participants', newest: 'lastMessageTime' },
+    { uid, count },
+    onData,
+    onError,
+  );
+
 /** The newest `count` brief chats `uid` takes part in, by last activity, live. */
-export function subscribeBriefChats(
+export const subscribeBriefChats = (
   uid: string,
   count: number,
   onData: (chats: BriefChatConversation[]) => void,
   onError: (error: unknown) => void,
-): Unsubscribe {
-  return lazyListener(
-    (firestore) =>
-      onSnapshot(
-        query(
-          collection(firestore, BRIEF_CHATS).withConverter(briefChatConverter),
-          where('userIds', 'array-contains', uid),
-          orderBy('timestamp', 'desc'),
-          limit(count),
-        ),
-        (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
-        onError,
-      ),
+) =>
+  subscribeNewest(
+    BRIEF_CHATS,
+    briefChatConverter,
+    { members: 'userIds', newest: 'timestamp' },
+    { uid, count },
+    onData,
     onError,
   );
-}
 
 /** One brief chat, live; null while it does not exist (its first message creates it). */
 export function subscribeBriefChat(
