@@ -3,7 +3,10 @@
 // the offer panel (the brief chat). In a second browser the brand sees the unread count, opens
 // the chat under 'Teklifler' and answers; she sees it live. The brand accepts her offer, opens
 // /app/chat and writes in their project conversation; she sees it live with an unread badge
-// that clears when she opens it, and the brand's message turns to read.
+// (menu entry and tab title) that clears when she opens it, and the brand's message turns to
+// read. Her typing shows on the brand's side and goes within 3 s; she replies; a message the
+// brand sends offline shows as pending and arrives exactly once; after a reload both see the
+// history in order.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { demo, signIn } from './accounts';
@@ -105,7 +108,9 @@ e2e(
 
       // The brand accepts her offer, then writes in their project conversation.
       await brandPage.goto(`/app/briefDetail?briefId=${briefId}`);
-      await brandPage.getByRole('button', { name: 'Selin Aydın teklifini kabul et' }).click();
+      const bid = brandPage.getByTestId(`bid-${uid}`);
+      await bid.waitFor({ timeout: 20_000 });
+      await bid.getByRole('button', { name: 'Selin Aydın teklifini kabul et' }).click();
       await brandPage.getByTestId(`bid-${uid}`).getByText('Kabul Edildi').waitFor();
       await page.goto('/app/chat');
       const conversationId = [brand.uid, uid].sort().join('_');
@@ -124,6 +129,7 @@ e2e(
       await projectRow.getByText(welcome).waitFor();
       await projectRow.getByTestId('unread-badge').waitFor();
       await page.getByTestId('messages-unread').waitFor();
+      assert.match(await page.title(), /^\(\d+\) /);
       await projectRow.click();
       await inThread(page, welcome).waitFor();
       await projectRow.getByTestId('unread-badge').waitFor({ state: 'detached' });
@@ -132,6 +138,55 @@ e2e(
       // The brand sees her message as read.
       const sent = brandPage.getByTestId('message').filter({ hasText: welcome });
       await eventually(async () => sent.getAttribute('data-state'), 'read', 'read receipt');
+      await page.getByTestId('messages-unread').waitFor({ state: 'detached' });
+      assert.doesNotMatch(await page.title(), /^\(\d+\) /);
+
+      // Her typing shows on the brand's side and is gone within 3 s of stopping; she replies.
+      const box = page.getByLabel('Mesajınız');
+      await box.pressSequentially('Teşekkürler', { delay: 50 });
+      await brandPage.getByTestId('typing').getByText('yazıyor…').waitFor();
+      await eventually(
+        async () => (await brandPage.getByTestId('typing').innerText()).trim(),
+        '',
+        'typing is gone after she stops',
+        6000,
+      );
+      const reply = `Teşekkürler, taslağı yarın gönderiyorum. ${run}`;
+      await box.fill(reply);
+      await page.getByRole('button', { name: 'Gönder' }).click();
+      await inThread(brandPage, reply).waitFor();
+
+      // The brand goes offline: its message shows as pending, then arrives exactly once.
+      await other.setOffline(true);
+      const offlineText = `Çevrimdışı yazıldı ${run}`;
+      await brandPage.getByLabel('Mesajınız').fill(offlineText);
+      await brandPage.getByLabel('Mesajınız').press('Enter');
+      const offline = brandPage.getByTestId('message').filter({ hasText: offlineText });
+      await eventually(async () => offline.getAttribute('data-state'), 'pending', 'pending');
+      await screenshot(brandPage, 'chat-offline-pending');
+      await other.setOffline(false);
+      await inThread(page, offlineText).waitFor({ timeout: 30_000 });
+      await eventually(
+        async () => (await offline.getAttribute('data-state')) !== 'pending',
+        true,
+        'delivered',
+        30_000,
+      );
+      const stored = await adminDb()
+        .collection(`project-conversations/${conversationId}/messages`)
+        .where('text', '==', offlineText)
+        .get();
+      assert.equal(stored.size, 1, 'the offline message is stored exactly once');
+
+      // After a reload both see the whole exchange in order.
+      for (const reader of [brandPage, page]) {
+        await reader.reload();
+        await inThread(reader, offlineText).waitFor();
+        const texts = (
+          await reader.getByTestId('message').locator('.chat-bubble-text').allInnerTexts()
+        ).filter((text) => text.endsWith(run));
+        assert.deepEqual(texts, [welcome, reply, offlineText], 'the history in order');
+      }
     } finally {
       await other.close();
     }
