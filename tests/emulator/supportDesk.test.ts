@@ -98,7 +98,7 @@ describe('the support desk against the emulators', () => {
     // The admin's inbox is open, live, on the admin's client.
     as(adminDb);
     store.dispatch(feeds.supportInboxFeed.listen);
-    store.dispatch(feeds.supportInboxFeed.start(feeds.INBOX_KEY));
+    store.dispatch(feeds.supportInboxFeed.start(feeds.inboxKey(100)));
     await waitFor(() => expect(slice.selectInboxStatus(store.getState())).toBe('ready'), {
       timeout: 10_000,
     });
@@ -223,7 +223,7 @@ describe('the support desk against the emulators', () => {
     // Leaving detaches every listener and drops the data.
     store.dispatch(feeds.supportMessagesFeed.stop(key));
     store.dispatch(feeds.supportConversationFeed.stop(userUid));
-    store.dispatch(feeds.supportInboxFeed.stop(feeds.INBOX_KEY));
+    store.dispatch(feeds.supportInboxFeed.stop(feeds.inboxKey(100)));
     await waitFor(() => expect(store.getState().live).toEqual({}));
     expect(slice.selectThreadMessages(store.getState(), userUid)).toEqual([]);
     expect(slice.selectAllConversations(store.getState())).toEqual([]);

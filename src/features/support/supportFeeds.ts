@@ -1,5 +1,5 @@
 // The support desk's live data (docs/data-layer.md): one conversation document (key: uid),
-// the admin inbox (key: 'all') and the live window of a conversation's messages
+// the admin inbox (key: its size) and the live window of a conversation's messages
 // (key: '<viewer>:<uid>'). Each listener stops when the last screen watching it goes.
 import { defineLiveFeed } from '../../app/live/liveFeed';
 import {
@@ -39,21 +39,26 @@ export const supportConversationFeed = defineLiveFeed({
   released: (uid) => conversationReleased(uid),
 });
 
-export const INBOX_KEY = 'all';
+/** The admin inbox shows this many conversations, newest first, and as many more each time. */
+export const INBOX_SIZE = 100;
+
+/** The inbox listener's key: how many conversations it holds. */
+export const inboxKey = (size: number) => String(size);
 
 export const supportInboxFeed = defineLiveFeed({
   name: 'support/inbox',
-  subscribe: (_key, { dispatch }) => {
-    dispatch(inboxWatched());
+  subscribe: (key, { dispatch }) => {
+    dispatch(inboxWatched(key));
     return subscribeSupportInbox(
-      (conversations) => dispatch(inboxReceived(conversations)),
+      Number(key),
+      (conversations) => dispatch(inboxReceived({ key, conversations })),
       (error) => {
         console.warn('support inbox unavailable', error);
-        dispatch(inboxFailed());
+        dispatch(inboxFailed(key));
       },
     );
   },
-  released: () => inboxReleased(),
+  released: (key) => inboxReleased(key),
 });
 
 export const threadKey = (viewer: Viewer, uid: string) => `${viewer}:${uid}`;

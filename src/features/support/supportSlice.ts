@@ -42,6 +42,8 @@ export type SupportState = {
   /** Per uid: the live status of one conversation document. */
   conversationStatus: Record<string, FeedStatus>;
   inboxStatus: FeedStatus;
+  /** The inbox listener's key (its size): "load more" moves to a larger listener. */
+  inboxKey: string | null;
   /** Per uid: creating the conversation on first open (the user's side). */
   opening: Record<string, FeedStatus>;
   thread: ThreadState;
@@ -77,6 +79,7 @@ const initialState: SupportState = {
   conversations: conversationsAdapter.getInitialState(),
   conversationStatus: {},
   inboxStatus: 'idle',
+  inboxKey: null,
   opening: {},
   thread: emptyThread(),
   localArchive: {},
@@ -116,24 +119,33 @@ export const supportSlice = createSlice({
         conversationsAdapter.removeOne(state.conversations, action.payload);
       }
     },
-    inboxWatched(state) {
-      state.inboxStatus = 'loading';
+    inboxWatched(state, action: PayloadAction<string>) {
+      if (state.inboxStatus !== 'ready') state.inboxStatus = 'loading';
+      state.inboxKey = action.payload;
     },
-    inboxReceived(state, action: PayloadAction<SupportConversationDoc[]>) {
-      if (state.inboxStatus === 'idle') return;
-      const keep = new Set(action.payload.map((c) => c.uid));
+    inboxReceived(
+      state,
+      action: PayloadAction<{ key: string; conversations: SupportConversationDoc[] }>,
+    ) {
+      if (state.inboxStatus === 'idle' || action.payload.key !== state.inboxKey) return;
+      const { conversations } = action.payload;
+      const keep = new Set(conversations.map((c) => c.uid));
       const gone = (state.conversations.ids as string[]).filter(
         (uid) => !keep.has(uid) && !(uid in state.conversationStatus),
       );
       conversationsAdapter.removeMany(state.conversations, gone);
-      conversationsAdapter.setMany(state.conversations, action.payload);
+      conversationsAdapter.setMany(state.conversations, conversations);
       state.inboxStatus = 'ready';
     },
-    inboxFailed(state) {
-      if (state.inboxStatus !== 'idle') state.inboxStatus = 'error';
+    inboxFailed(state, action: PayloadAction<string>) {
+      if (state.inboxStatus !== 'idle' && action.payload === state.inboxKey)
+        state.inboxStatus = 'error';
     },
-    inboxReleased(state) {
+    inboxReleased(state, action: PayloadAction<string>) {
+      // A listener that "load more" already replaced changes nothing.
+      if (action.payload !== state.inboxKey) return;
       state.inboxStatus = 'idle';
+      state.inboxKey = null;
       const gone = (state.conversations.ids as string[]).filter(
         (uid) => !(uid in state.conversationStatus),
       );

@@ -37,7 +37,7 @@ vi.mock('../api/supportSubscriptions', () => ({
     onData(fake.conversations.find((c) => c.uid === uid) ?? null);
     return () => undefined;
   },
-  subscribeSupportInbox: (onData: (c: unknown) => void) => {
+  subscribeSupportInbox: (_size: number, onData: (c: unknown) => void) => {
     onData(fake.conversations);
     return () => undefined;
   },

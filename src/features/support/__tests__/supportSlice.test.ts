@@ -31,16 +31,37 @@ describe('supportSlice', () => {
         .conversations.ids,
     ).toEqual([]);
 
-    state = reduce(state, inboxWatched());
-    state = reduce(state, inboxReceived([conversation('u2')]));
+    state = reduce(state, inboxWatched('100'));
+    state = reduce(state, inboxReceived({ key: '100', conversations: [conversation('u2')] }));
     // u1 is watched on its own, so the inbox snapshot keeps it.
     expect(state.conversations.ids).toEqual(['u1', 'u2']);
     state = reduce(state, conversationReleased('u1'));
     expect(state.conversations.ids).toEqual(['u1', 'u2']);
-    state = reduce(state, inboxReceived([conversation('u2')]));
+    state = reduce(state, inboxReceived({ key: '100', conversations: [conversation('u2')] }));
     expect(state.conversations.ids).toEqual(['u2']);
-    state = reduce(state, inboxReleased());
+    state = reduce(state, inboxReleased('100'));
     expect(state.conversations.ids).toEqual([]);
+    expect(state.inboxStatus).toBe('idle');
+  });
+
+  it('"load more" moves the inbox to a larger listener; the replaced one changes nothing', () => {
+    let state = reduce(initial(), inboxWatched('100'));
+    state = reduce(state, inboxReceived({ key: '100', conversations: [conversation('u1')] }));
+    state = reduce(state, inboxWatched('200'));
+    expect(state.inboxStatus).toBe('ready');
+    // Released after the larger one started (either order works): nothing is dropped.
+    state = reduce(state, inboxReleased('100'));
+    expect(state.inboxStatus).toBe('ready');
+    expect(state.conversations.ids).toEqual(['u1']);
+    // A late answer of the old listener is ignored; the new one's counts.
+    state = reduce(state, inboxReceived({ key: '100', conversations: [] }));
+    expect(state.conversations.ids).toEqual(['u1']);
+    state = reduce(
+      state,
+      inboxReceived({ key: '200', conversations: [conversation('u1'), conversation('u2')] }),
+    );
+    expect(state.conversations.ids).toEqual(['u1', 'u2']);
+    state = reduce(state, inboxReleased('200'));
     expect(state.inboxStatus).toBe('idle');
   });
 
@@ -103,8 +124,14 @@ describe('supportSlice', () => {
   });
 
   it('sets the local archive flag on archive and clears it on unarchive or failure', () => {
-    let state = reduce(initial(), inboxWatched());
-    state = reduce(state, inboxReceived([conversation('u1', { lastMessageTimestamp: 42 })]));
+    let state = reduce(initial(), inboxWatched('100'));
+    state = reduce(
+      state,
+      inboxReceived({
+        key: '100',
+        conversations: [conversation('u1', { lastMessageTimestamp: 42 })],
+      }),
+    );
     state = reduce(state, archiveConversation.pending('r', 'u1'));
     expect(state.localArchive).toEqual({ u1: 42 });
     expect(state.archiving).toBe(true);

@@ -22,9 +22,6 @@ import {
 import { lazyListener, subscribeDocument } from '../../../lib/lazyListener';
 import { historySize, type Viewer } from '../model/history';
 
-/** The admin inbox shows this many conversations, newest first. */
-export const INBOX_SIZE = 100;
-
 export function subscribeSupportConversation(
   uid: string,
   onData: (conversation: SupportConversationDoc | null) => void,
@@ -33,8 +30,9 @@ export function subscribeSupportConversation(
   return subscribeDocument(`${SUPPORT}/${uid}`, supportConversationConverter, onData, onError);
 }
 
-/** Every support conversation, newest last message first (admins only, spec section 6). */
+/** The `size` newest support conversations, by last message (admins only, spec section 6). */
 export function subscribeSupportInbox(
+  size: number,
   onData: (conversations: SupportConversationDoc[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
@@ -44,7 +42,7 @@ export function subscribeSupportInbox(
         query(
           collection(firestore, SUPPORT).withConverter(supportConversationConverter),
           orderBy('lastMessageTime', 'desc'),
-          limit(INBOX_SIZE),
+          limit(size),
         ),
         (snapshot) => onData(snapshot.docs.map((d) => d.data())),
         onError,

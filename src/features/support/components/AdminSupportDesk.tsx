@@ -5,7 +5,7 @@ import { Button, ButtonGroup, Input, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useLiveFeed } from '../../../app/live/liveFeed';
 import { inboxRows, isArchivedView, type InboxFilter } from '../model/inbox';
-import { INBOX_KEY, supportConversationFeed, supportInboxFeed } from '../supportFeeds';
+import { INBOX_SIZE, inboxKey, supportConversationFeed, supportInboxFeed } from '../supportFeeds';
 import {
   selectAllConversations,
   selectArchiving,
@@ -29,7 +29,8 @@ export function AdminSupportDesk() {
   const [filter, setFilter] = useState<InboxFilter>('active');
   const [search, setSearch] = useState('');
 
-  useLiveFeed(supportInboxFeed, INBOX_KEY);
+  const [size, setSize] = useState(INBOX_SIZE);
+  useLiveFeed(supportInboxFeed, inboxKey(size));
   useLiveFeed(supportConversationFeed, selected);
   const status = useAppSelector(selectInboxStatus);
   const all = useAppSelector(selectAllConversations);
@@ -80,7 +81,21 @@ export function AdminSupportDesk() {
             {t('supportDesk.loading')}
           </div>
         ) : (
-          <InboxList rows={rows} selected={selected} onSelect={choose} />
+          <>
+            <InboxList rows={rows} selected={selected} onSelect={choose} />
+            {all.length >= size && (
+              <div className="text-center p-2">
+                <Button
+                  size="sm"
+                  color="link"
+                  onClick={() => setSize(size + INBOX_SIZE)}
+                  data-testid="more-support-conversations"
+                >
+                  {t('supportDesk.inbox.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </section>
       <section className="col-12 col-lg-8">
