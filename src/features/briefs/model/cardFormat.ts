@@ -6,6 +6,7 @@ import { tr } from 'date-fns/locale';
 import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
 import { briefContentTypesOf, briefPlatformsOf, genderTargetsOf } from './briefFields';
 import { categoryLabelKey, toCategoryCodes } from '../../../lib/categories';
+import { formatTry, toKurus } from '../../../lib/money';
 import type { DisplayText, I18nText } from './text';
 
 // ---- money --------------------------------------------------------------------------------
@@ -15,14 +16,7 @@ import type { DisplayText, I18nText } from './text';
  * tr → '₺12.500', en → '₺12,500', es → '12.500 ₺'. Whole amounts have no decimals, others two.
  */
 export function formatMoney(amount: number, locale: string = 'tr'): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'TRY',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return formatTry(toKurus(amount), locale, { whole: true });
 }
 
 /**
