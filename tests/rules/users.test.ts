@@ -489,6 +489,54 @@ describe('Users rules', () => {
     });
   });
 
+  // Users.taxStatus (issue 10, src/lib/money.ts): optional, one of three values, set by the user
+  // herself or an admin, never by a managing agency or another user.
+  describe('taxStatus', () => {
+    for (const value of ['creatorExempt', 'soleProprietor', 'company']) {
+      it(`the user herself sets ${value}: allowed (another influencer: denied)`, async () => {
+        await assertSucceeds(update(as('inf1'), 'inf1', { taxStatus: value }));
+        await assertFails(update(as('inf2'), 'inf1', { taxStatus: value }));
+      });
+    }
+
+    it('with a profile key in the same save: allowed', async () => {
+      await assertSucceeds(update(as('inf1'), 'inf1', { city: 'İzmir', taxStatus: 'company' }));
+    });
+
+    it('another value, a non-string or removing it is denied (a known value allowed)', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, 'inf1', { taxStatus: 'exempt' }));
+      await assertFails(update(db, 'inf1', { taxStatus: 1 }));
+      await assertFails(update(db, 'inf1', { taxStatus: null }));
+      await assertSucceeds(update(db, 'inf1', { taxStatus: 'soleProprietor' }));
+      await assertFails(update(db, 'inf1', { taxStatus: deleteField() }));
+    });
+
+    it('an admin sets it (allowed), but not to an unknown value (denied)', async () => {
+      await assertSucceeds(update(as('admin1'), 'inf1', { taxStatus: 'company' }));
+      await assertFails(update(as('admin1'), 'inf1', { taxStatus: 'offshore' }));
+    });
+
+    it('the managing agency is denied (the user herself may)', async () => {
+      await assertFails(update(as('agency1'), 'managed1', { taxStatus: 'company' }));
+      await assertSucceeds(update(as('managed1'), 'managed1', { taxStatus: 'company' }));
+    });
+
+    it('signed out or a brand is denied (the user herself may)', async () => {
+      await assertFails(update(signedOut(), 'inf1', { taxStatus: 'company' }));
+      await assertFails(update(as('brand1'), 'inf1', { taxStatus: 'company' }));
+      await assertSucceeds(update(as('inf1'), 'inf1', { taxStatus: 'company' }));
+    });
+
+    it('at registration it is denied (the same registration without it allowed)', async () => {
+      const db = as('new1');
+      await assertFails(
+        setDoc(user(db, 'new1'), { ...registration('new1'), taxStatus: 'company' }),
+      );
+      await assertSucceeds(setDoc(user(db, 'new1'), registration('new1')));
+    });
+  });
+
   // The full Notifications policy is tested in notifications.test.ts; here only who may touch
   // the notification the Users seed writes (recipient inf1).
   describe('Notifications sub-collection', () => {

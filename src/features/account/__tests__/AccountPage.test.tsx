@@ -94,6 +94,8 @@ describe('AccountPage', () => {
     expect(screen.getByTestId('account-status').textContent).toBe('Onay Bekliyor');
     expect((screen.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Ayşe');
     expect((screen.getByLabelText('Şehir') as HTMLInputElement).value).toBe('İzmir');
+    // The rules let an admin set her tax status too.
+    expect(screen.getByLabelText('Vergi durumu')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Parola değiştir' })).toBeNull();
     expect(screen.queryByLabelText(/Mevcut parola/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hesabımı sil' })).toBeNull();
@@ -129,6 +131,56 @@ describe('AccountPage', () => {
     save.resolve();
     expect(await screen.findByText('Profiliniz güncellendi.')).toBeTruthy();
     expect((screen.getByLabelText(/^Ad/) as HTMLInputElement).value).toBe('Mert');
+  });
+
+  it('an influencer chooses her tax status (Vergi durumu) and it is saved', async () => {
+    const { user } = await renderPage(<AccountPage />, path, withDocs(influencer));
+    const select = screen.getByLabelText('Vergi durumu') as HTMLSelectElement;
+    // Nothing stored and no company: a 20/B content creator.
+    expect(select.value).toBe('creatorExempt');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Şirketim yok — sosyal içerik üreticisi (GVK 20/B, %15 stopaj)',
+      'Şahıs şirketi (fatura keserim)',
+      'Şirket (Ltd./A.Ş.)',
+    ]);
+    await user.selectOptions(select, 'soleProprietor');
+    await user.click(screen.getByRole('checkbox', { name: 'Moda' }));
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(saveProfile).toHaveBeenCalledTimes(1);
+    expect(saveProfile.mock.calls[0]![0].update.taxStatus).toBe('soleProprietor');
+  });
+
+  it('starts from the stored tax status, else from hasIndividualCompany', async () => {
+    const stored = {
+      ...docs,
+      'demo-influencer': { ...docs['demo-influencer']!, taxStatus: 'company' },
+    };
+    const first = await renderPage(
+      <AccountPage />,
+      path,
+      signedIn(influencer, null, stored as typeof docs),
+    );
+    expect((screen.getByLabelText('Vergi durumu') as HTMLSelectElement).value).toBe('company');
+    first.unmount();
+    const company = {
+      ...docs,
+      'demo-influencer': { ...docs['demo-influencer']!, hasIndividualCompany: true },
+    };
+    await renderPage(<AccountPage />, path, signedIn(influencer, null, company));
+    expect((screen.getByLabelText('Vergi durumu') as HTMLSelectElement).value).toBe(
+      'soleProprietor',
+    );
+  });
+
+  it('a brand has no tax status field and saves none', async () => {
+    const { user } = await renderPage(<AccountPage />, path, withDocs(brand));
+    expect(screen.queryByLabelText('Vergi durumu')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(saveProfile.mock.calls[0]![0].update).not.toHaveProperty('taxStatus');
   });
 
   it('keeps the typed values and shows an error toast when the save fails', async () => {

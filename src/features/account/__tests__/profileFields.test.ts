@@ -4,12 +4,14 @@ import {
   birthDateText,
   buildProfileUpdate,
   buildSocialMediaUpdate,
+  editsTaxStatus,
   onlyFields,
   pickProfileKeys,
   profileFormFields,
   profileInputFromDoc,
   profileKind,
   socialMediaFromDoc,
+  taxStatusValue,
   type ProfileUpdate,
 } from '../api/profileFields';
 
@@ -138,6 +140,10 @@ describe('pickProfileKeys', () => {
     expect(pickProfileKeys(smuggled)).toEqual({ name: 'Ayşe' });
   });
 
+  it('keeps the tax status', () => {
+    expect(pickProfileKeys({ taxStatus: 'company' })).toEqual({ taxStatus: 'company' });
+  });
+
   it('keeps a null brand name', () => {
     expect(pickProfileKeys({ brandName: null })).toEqual({ brandName: null });
   });
@@ -206,5 +212,35 @@ describe('onlyFields', () => {
     expect(shown.city).toBe('');
     expect(shown.brandName).toBe(input.brandName);
     expect(shown.instagram).toBe(input.instagram);
+  });
+});
+
+describe('the tax status field', () => {
+  const self = { uid: 'inf1', isAdmin: false };
+  const admin = { uid: 'admin1', isAdmin: true };
+  const agency = { uid: 'agency1', isAdmin: false };
+
+  it('is edited by the user herself or an admin, never by a managing agency', () => {
+    expect(editsTaxStatus('influencer', self, 'inf1')).toBe(true);
+    expect(editsTaxStatus('influencer', admin, 'inf1')).toBe(true);
+    expect(editsTaxStatus('influencer', agency, 'inf1')).toBe(false);
+    expect(editsTaxStatus('influencer', null, 'inf1')).toBe(false);
+  });
+
+  it('belongs to the accounts that send offers', () => {
+    expect(editsTaxStatus('influencerAgency', self, 'inf1')).toBe(true);
+    expect(editsTaxStatus('proInfluencerAgency', self, 'inf1')).toBe(true);
+    expect(editsTaxStatus('brand', self, 'inf1')).toBe(false);
+    expect(editsTaxStatus('advertisementAgency', self, 'inf1')).toBe(false);
+    expect(editsTaxStatus('admin', admin, 'admin1')).toBe(false);
+    expect(editsTaxStatus(null, self, 'inf1')).toBe(false);
+  });
+
+  it('takes only the three values', () => {
+    expect(taxStatusValue('creatorExempt')).toBe('creatorExempt');
+    expect(taxStatusValue('soleProprietor')).toBe('soleProprietor');
+    expect(taxStatusValue('company')).toBe('company');
+    expect(taxStatusValue('')).toBeUndefined();
+    expect(taxStatusValue('exempt')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shar
 import type { AccountType } from '../../../app/roles';
 import { millisOf } from '../../../lib/collections/timestamps';
 import type { UserDoc } from '../../../lib/collections/users';
+import { TAX_STATUSES, type TaxStatus } from '../../../lib/money';
 import type { ProfileInput, SocialMediaInput } from '../accountSchemas';
 
 // From form input to the Users fields a profile save writes, and back (spec sections 3 and 5).
@@ -29,6 +30,8 @@ export type ProfileUpdate = {
   aboutMe?: string;
   birthDate?: string;
   socialMedia?: SocialMediaDoc;
+  /** Users.taxStatus: how her offers' money is taxed (src/lib/money.ts); only the user or an admin. */
+  taxStatus?: TaxStatus;
 };
 
 /** Every key `updateProfile` lets through; type, isApproved, subscriptionType, email never. */
@@ -44,6 +47,7 @@ export const profileUpdateKeys = [
   'aboutMe',
   'birthDate',
   'socialMedia',
+  'taxStatus',
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 
 /**
@@ -64,6 +68,30 @@ export function profileKind(type: AccountType | null | undefined): ProfileKind {
   if (type === 'influencer') return 'influencer';
   return type && brandSideTypes.includes(type) ? 'brandSide' : 'basic';
 }
+
+/** The accounts that send offers (and so have money to be taxed) choose a tax status. */
+const taxedTypes: readonly AccountType[] = [
+  'influencer',
+  'influencerAgency',
+  'proInfluencerAgency',
+];
+
+/**
+ * Whether the profile form shows 'Vergi durumu': for an account that sends offers, when the
+ * editor is that user or an admin (the rules keep Users.taxStatus from managing agencies).
+ */
+export function editsTaxStatus(
+  type: AccountType | null | undefined,
+  editor: { uid: string; isAdmin: boolean } | null,
+  uid: string,
+): boolean {
+  if (!type || !taxedTypes.includes(type) || !editor) return false;
+  return editor.isAdmin || editor.uid === uid;
+}
+
+/** A chosen value from the select, or undefined for anything else. */
+export const taxStatusValue = (value: string): TaxStatus | undefined =>
+  (TAX_STATUSES as readonly string[]).includes(value) ? (value as TaxStatus) : undefined;
 
 export const socialKeys = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch'] as const;
 

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { isAccountType, type AccountType } from '../../../app/roles';
+import { useAppSelector } from '../../../app/hooks';
+import { UserRole, isAccountType, type AccountType } from '../../../app/roles';
+import { selectSignedInUser } from '../../../app/session/sessionSlice';
 import type { UserDoc } from '../../../lib/collections/users';
 import { directoryInputFromDoc } from '../api/directoryProfile';
-import { profileInputFromDoc } from '../api/profileFields';
+import { taxStatusOf } from '../../../lib/money';
+import { editsTaxStatus, profileInputFromDoc } from '../api/profileFields';
 import { LoadState } from './LoadState';
 import { ProfileForm } from './ProfileForm';
 import { useInfluencerProfile } from './useEditedDocs';
@@ -24,6 +27,9 @@ export function EditableProfile({ uid, user, fallbackType }: Props) {
   const type = isAccountType(user.type) ? user.type : fallbackType;
   const influencer = type === 'influencer';
   const { status, profile } = useInfluencerProfile(influencer ? uid : null);
+  // The signed-in account, not the acted-as one: an admin acting as her may change it too.
+  const signedIn = useAppSelector(selectSignedInUser);
+  const editor = signedIn && { uid: signedIn.uid, isAdmin: signedIn.role === UserRole.Admin };
   if (influencer && status === 'loading') return <LoadState state={{ status: 'loading' }} />;
   if (influencer && status === 'error') {
     return (
@@ -39,6 +45,7 @@ export function EditableProfile({ uid, user, fallbackType }: Props) {
       type={type}
       initial={profileInputFromDoc(user, profile)}
       initialDirectory={influencer ? directoryInputFromDoc(profile) : undefined}
+      initialTaxStatus={editsTaxStatus(type, editor, uid) ? taxStatusOf(user) : undefined}
     />
   );
 }

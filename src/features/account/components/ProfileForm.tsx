@@ -19,6 +19,8 @@ import { DirectoryFields, directoryError } from './DirectoryFields';
 import { focusFirstError } from './focusFirstError';
 import { SocialMediaFields } from './SocialMediaFields';
 import { TextField } from '../../../layout/forms/TextField';
+import type { TaxStatus } from '../../../lib/money';
+import { TaxStatusField } from './TaxStatusField';
 
 type Props = {
   uid: string;
@@ -26,6 +28,8 @@ type Props = {
   initial: ProfileInput;
   /** An influencer's directory choices (categories, gender, partnerships); others have none. */
   initialDirectory?: DirectoryInput;
+  /** Users.taxStatus (or its default) when the editor may change it; otherwise not shown. */
+  initialTaxStatus?: TaxStatus;
 };
 
 type TextKey = Exclude<keyof ProfileInput, (typeof socialKeys)[number]>;
@@ -50,13 +54,14 @@ const autoCompletes: Partial<Record<TextKey, string>> = {
 const required: readonly TextKey[] = ['name', 'surname'];
 
 /** The acting user's profile on the account page: the fields their account type edits. */
-export function ProfileForm({ uid, type, initial, initialDirectory }: Props) {
+export function ProfileForm({ uid, type, initial, initialDirectory, initialTaxStatus }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const kind = profileKind(type);
   const shown = profileFormFields[kind];
   const [input, setInput] = useState<ProfileInput>(initial);
   const [directory, setDirectory] = useState(initialDirectory);
+  const [taxStatus, setTaxStatus] = useState(initialTaxStatus);
   const [errors, setErrors] = useState<FieldErrors<ProfileInput>>({});
   const [categoriesError, setCategoriesError] = useState<string | undefined>();
   const saving = useAppSelector((state) => selectProfileSaving(state, uid));
@@ -78,6 +83,7 @@ export function ProfileForm({ uid, type, initial, initialDirectory }: Props) {
       return;
     }
     const update = buildProfileUpdate(type, visible);
+    if (taxStatus) update.taxStatus = taxStatus;
     const saved = await dispatch(
       saveAccountProfile({ uid, type, update, directory, saved: 'account.profile.saved' }),
     );
@@ -119,6 +125,14 @@ export function ProfileForm({ uid, type, initial, initialDirectory }: Props) {
           </div>
         ))}
       </div>
+      {taxStatus && (
+        <TaxStatusField
+          id="profile-taxStatus"
+          value={taxStatus}
+          onChange={setTaxStatus}
+          disabled={saving}
+        />
+      )}
       {directory && (
         <fieldset className="mt-2">
           <legend className="h6">{t('account.directory.title')}</legend>

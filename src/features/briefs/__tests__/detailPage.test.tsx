@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../../app/roles';
 import type { BiddersDoc } from '../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../lib/collections/briefs';
+import type { UserDoc } from '../../../lib/collections/users';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';
 import BriefDetailPage from '../pages/BriefDetailPage';
@@ -62,7 +63,11 @@ const brand = sessionUser(UserRole.Brand, 'Acme Kozmetik', 'brand-1');
 const influencer = sessionUser(UserRole.Influencer, 'Ayşe Yılmaz', 'inf-1');
 const admin = sessionUser(UserRole.Admin, 'Demo Admin', 'admin-1');
 
-async function renderDetail(user = influencer, search = '?briefId=b1') {
+async function renderDetail(
+  user = influencer,
+  search = '?briefId=b1',
+  docs: Parameters<typeof signedIn>[2] = {},
+) {
   const router = createMemoryRouter(
     [
       { path: '/app/briefDetail', element: <BriefDetailPage /> },
@@ -71,7 +76,7 @@ async function renderDetail(user = influencer, search = '?briefId=b1') {
     { initialEntries: [`/app/briefDetail${search}`] },
   );
   const view = await renderWithProviders(<RouterProvider router={router} />, {
-    preloadedState: signedIn(user),
+    preloadedState: signedIn(user, null, docs),
   });
   return { ...view, router };
 }
@@ -149,7 +154,12 @@ describe('an influencer on the detail page', () => {
     const { user, store } = await renderDetail();
     showBrief(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '5000');
-    expect(screen.getByText(/Size kalacak tutar: ₺4.000/)).toBeDefined();
+    // No tax status stored and no company: a 20/B creator, 15 % withheld from her 80 %.
+    expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
+      'Marka öder ₺5.000 + KDV = ₺6.000; hesabınıza geçecek ≈ ₺3.400',
+    );
+    expect(screen.getByTestId('offer-breakdown-how').textContent).toContain('KDV %20');
+    expect(screen.getByTestId('offer-breakdown-how').textContent).toContain('stopajı %15');
     await user.click(screen.getByTestId('offer-send'));
     expect(offers.sendOffer).toHaveBeenCalledWith(
       'b1',
@@ -157,6 +167,33 @@ describe('an influencer on the detail page', () => {
       5000,
     );
     await waitFor(() => expect(toastsOf(store)).toContain('success:briefs.offers.sent'));
+  });
+
+  it('follows her tax status and the typed price, at the kuruş', async () => {
+    const { user } = await renderDetail(influencer, '?briefId=b1', {
+      // Users.taxStatus is read through taxStatusOf; UserDoc does not name it.
+      'inf-1': { uid: 'inf-1', type: 'influencer', taxStatus: 'company' } as UserDoc,
+    });
+    showBrief(detailBrief());
+    await user.type(screen.getByLabelText(/Teklif tutarı/), '1234,56');
+    expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
+      'Marka öder ₺1.234,56 + KDV = ₺1.481,47; hesabınıza geçecek ≈ ₺988',
+    );
+    expect(screen.getByTestId('offer-breakdown-how').textContent).toContain('stopaj %0');
+    await user.clear(screen.getByLabelText(/Teklif tutarı/));
+    expect(screen.queryByTestId('offer-breakdown')).toBeNull();
+  });
+
+  it('a sole proprietor by hasIndividualCompany: nothing withheld', async () => {
+    const { user } = await renderDetail(influencer, '?briefId=b1', {
+      'inf-1': { uid: 'inf-1', type: 'influencer', hasIndividualCompany: true },
+    });
+    showBrief(detailBrief());
+    await user.type(screen.getByLabelText(/Teklif tutarı/), '5000');
+    expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
+      'Marka öder ₺5.000 + KDV = ₺6.000; hesabınıza geçecek ≈ ₺4.000',
+    );
+    expect(screen.getByTestId('offer-breakdown-how').textContent).toContain('şahıs şirketi');
   });
 
   it('refuses a price of zero without writing', async () => {
@@ -190,6 +227,9 @@ describe('an influencer on the detail page', () => {
     showBrief(detailBrief({ bidderIds: ['inf-1'] }));
     showBidders(detailBidders([{ bidderId: 'inf-1', price: 5000, influencerEarnings: 4000 }]));
     expect(screen.getByTestId('offer-own').textContent).toBe('Teklifiniz: ₺5.000 + KDV');
+    expect(screen.getByTestId('offer-own-breakdown-total').textContent).toBe(
+      'Marka öder ₺5.000 + KDV = ₺6.000; hesabınıza geçecek ≈ ₺3.400',
+    );
     await user.click(screen.getByTestId('offer-cancel'));
     expect(offers.cancelOffer).toHaveBeenCalledWith('b1', 'inf-1');
     await waitFor(() => expect(toastsOf(store)).toContain('success:briefs.offers.cancelled'));
@@ -225,7 +265,7 @@ describe('the owner on the detail page', () => {
     showBidders(detailBidders(bids));
     const row = screen.getByTestId('bid-inf-1');
     expect(row.textContent).toContain('Ayşe Yılmaz');
-    expect(row.textContent).toContain('₺5.000 + KDV');
+    expect(screen.getByTestId('bid-price-inf-1').textContent).toBe('₺5.000 + KDV = ₺6.000');
     expect(screen.getByTestId('bid-inf-2').textContent).toContain('Barter');
     await user.click(within(row).getByRole('button', { name: 'Ayşe Yılmaz teklifini kabul et' }));
     expect(writes.acceptBidder).toHaveBeenCalledWith('b1', 'inf-1');

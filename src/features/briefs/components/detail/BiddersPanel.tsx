@@ -6,7 +6,7 @@ import type { BriefDoc } from '../../../../lib/collections/briefs';
 import type { OwnerAction } from '../../api/briefErrors';
 import { selectOwnerActing } from '../../biddersSlice';
 import { runOwnerAction } from '../../biddersThunks';
-import { moneyWithVat } from '../../model/cardFormat';
+import { bidTotalText } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';
 import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
 import type { BiddersState } from './useLiveBrief';
@@ -84,13 +84,13 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
               {rows.map((bid) => {
                 const state = bidStateOf(brief, bid.bidderId);
                 const name = bid.bidderName?.trim() || t('briefDetail.bidders.unnamed');
-                const money = moneyWithVat(bid.price, locale);
+                const money = bidTotalText(bid.price, locale);
                 return (
                   <tr key={bid.bidderId} data-testid={`bid-${bid.bidderId}`}>
                     <th scope="row" className="fw-normal">
                       {name}
                     </th>
-                    <td>
+                    <td data-testid={`bid-price-${bid.bidderId}`}>
                       {bid.price > 0 ? t(money.key, money.values) : t('briefDetail.bidders.barter')}
                     </td>
                     <td>

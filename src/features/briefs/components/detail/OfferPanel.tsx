@@ -7,13 +7,14 @@ import type { SessionUser } from '../../../../app/session/sessionUser';
 import { TextField } from '../../../../layout/forms/TextField';
 import type { BiddersDoc } from '../../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { influencerEarnings, offerPriceError } from '../../api/offers';
+import { offerPriceError } from '../../api/offers';
 import { selectOffering } from '../../biddersSlice';
 import { makeOffer, withdrawOffer } from '../../biddersThunks';
-import { formatMoney, moneyWithVat } from '../../model/cardFormat';
+import { moneyWithVat } from '../../model/cardFormat';
 import { amount } from '../form/briefFormSchema';
 import { moneyLocale } from './BriefSummary';
 import { offerPanelStateOf } from './detailModel';
+import { OfferBreakdown } from './OfferBreakdown';
 
 type Props = {
   brief: BriefDoc;
@@ -34,6 +35,7 @@ export function OfferPanel({ brief, user, bidders }: Props) {
   const ownBid = bidders?.bidders.find((bid) => bid.bidderId === user.uid) ?? null;
 
   const bidder = { uid: user.uid, name: user.title || user.email };
+  const typed = panel.kind === 'canOffer' && panel.withPrice ? amount(price) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,17 +76,15 @@ export function OfferPanel({ brief, user, bidders }: Props) {
                       setError(undefined);
                     }}
                     error={error}
-                    hint={
-                      amount(price)
-                        ? t('briefDetail.offer.earnings', {
-                            amount: formatMoney(influencerEarnings(amount(price) ?? 0), locale),
-                          })
-                        : undefined
-                    }
                     required
                     disabled={busy}
                   />
                 </div>
+                {typed !== null && !offerPriceError(brief.paymentType, typed) && (
+                  <div className="col-12">
+                    <OfferBreakdown uid={user.uid} price={typed} testId="offer-breakdown" />
+                  </div>
+                )}
                 <div className="col-12">
                   <Button type="submit" color="primary" disabled={busy} data-testid="offer-send">
                     {busy ? t('briefDetail.offer.sending') : t('briefDetail.offer.send')}
@@ -121,6 +121,14 @@ export function OfferPanel({ brief, user, bidders }: Props) {
                     })
                   : t('briefDetail.offer.yourInterest')}
               </p>
+            )}
+            {ownBid && ownBid.price > 0 && (
+              <OfferBreakdown
+                uid={user.uid}
+                price={ownBid.price}
+                storedEarnings={ownBid.influencerEarnings}
+                testId="offer-own-breakdown"
+              />
             )}
             {brief.isVerified &&
               !brief.isCompleted &&
