@@ -6,3 +6,4 @@ export { deleteAccount } from './deleteAccount';
 export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';
 export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/callables';
 export { api } from './api/api';
+export { payment } from './payment/payment';

@@ -1,0 +1,111 @@
+// The real checkout provider: iyzico's Checkout Form through the official `iyzipay` client
+// (design.md section 12). checkoutFormInitialize.create starts it (token, paymentPageUrl);
+// checkoutForm.retrieve tells the result (paymentStatus SUCCESS or FAILURE). Sandbox and
+// production differ only by IYZIPAY_BASE_URL and the keys.
+// The client has no types of its own; this file declares the part used here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module, not importable
+/// <reference path="./iyzipay.d.ts" />
+import Iyzipay from 'iyzipay';
+import type {
+  CheckoutOutcome,
+  CheckoutProvider,
+  CheckoutRequest,
+  CheckoutStarted,
+} from './provider';
+import { withoutCardData } from './provider';
+import { iyzicoPriceOf, kurusOfIyzicoPrice } from './plans';
+
+export interface IyzicoConfig {
+  apiKey: string;
+  secretKey: string;
+  uri: string;
+}
+
+/** IYZIPAY_API_KEY, IYZIPAY_SECRET_KEY, IYZIPAY_BASE_URL; null when one is missing. */
+export function iyzicoConfigFrom(env: Record<string, string | undefined>): IyzicoConfig | null {
+  const apiKey = env.IYZIPAY_API_KEY?.trim();
+  const secretKey = env.IYZIPAY_SECRET_KEY?.trim();
+  const uri = env.IYZIPAY_BASE_URL?.trim();
+  return apiKey && secretKey && uri ? { apiKey, secretKey, uri } : null;
+}
+
+type Answer = Record<string, unknown>;
+
+function call(run: (callback: (error: unknown, result: Answer) => void) => void): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    run((error, result) => (error ? reject(error) : resolve(result ?? {})));
+  });
+}
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+export function initializeRequestOf(request: CheckoutRequest): Record<string, unknown> {
+  const price = iyzicoPriceOf(request.amounts.gross);
+  const { buyer } = request;
+  const address = {
+    contactName: `${buyer.name} ${buyer.surname}`.trim(),
+    city: buyer.city,
+    country: buyer.country,
+    address: buyer.registrationAddress,
+  };
+  return {
+    locale: Iyzipay.LOCALE.TR,
+    conversationId: request.conversationId,
+    // KDV included: the basket's one line is the plan's monthly price with KDV.
+    price,
+    paidPrice: price,
+    currency: Iyzipay.CURRENCY.TRY,
+    basketId: request.conversationId,
+    paymentGroup: Iyzipay.PAYMENT_GROUP.SUBSCRIPTION,
+    callbackUrl: request.callbackUrl,
+    enabledInstallments: [1],
+    buyer,
+    billingAddress: address,
+    basketItems: [
+      {
+        id: `plan-${request.plan}`,
+        name: `Abonelik: ${request.plan} (1 ay)`,
+        category1: 'Abonelik',
+        itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
+        price,
+      },
+    ],
+  };
+}
+
+export function iyzicoProvider(config: IyzicoConfig): CheckoutProvider {
+  // A new client per call: the client keeps the request body on a shared object.
+  const client = () => new Iyzipay(config);
+  return {
+    name: 'iyzico',
+    async initialize(request): Promise<CheckoutStarted> {
+      const body = initializeRequestOf(request);
+      const answer = await call((cb) => client().checkoutFormInitialize.create(body, cb));
+      const token = textOrNull(answer.token);
+      const paymentPageUrl = textOrNull(answer.paymentPageUrl);
+      if (answer.status === 'success' && token && paymentPageUrl) {
+        return { ok: true, token, paymentPageUrl };
+      }
+      return {
+        ok: false,
+        errorCode: textOrNull(answer.errorCode),
+        errorMessage: textOrNull(answer.errorMessage),
+      };
+    },
+    async retrieve(token, conversationId): Promise<CheckoutOutcome> {
+      const answer = await call((cb) =>
+        client().checkoutForm.retrieve({ locale: Iyzipay.LOCALE.TR, conversationId, token }, cb),
+      );
+      const succeeded = answer.status === 'success' && answer.paymentStatus === 'SUCCESS';
+      return {
+        paymentStatus: succeeded ? 'SUCCESS' : 'FAILURE',
+        conversationId: textOrNull(answer.conversationId),
+        paidKurus: kurusOfIyzicoPrice(answer.paidPrice as string | number | undefined),
+        errorCode: succeeded ? null : textOrNull(answer.errorCode),
+        errorMessage: succeeded ? null : textOrNull(answer.errorMessage),
+        raw: withoutCardData(answer) as Record<string, unknown>,
+      };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// What a checkout provider does (iyzico's Checkout Form flow, design.md section 12): start a
+// checkout that returns a token and a hosted payment page, and later tell the result for that
+// token. The real one is iyzico (iyzicoProvider.ts); on the emulators a local one that behaves
+// like iyzico's sandbox (localProvider.ts). Which one runs is decided here, from configuration.
+import type { PaidPlanId, PaymentAmounts } from './plans';
+
+export interface CheckoutBuyer {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  gsmNumber: string;
+  identityNumber: string;
+  registrationAddress: string;
+  city: string;
+  country: string;
+  ip: string;
+}
+
+export interface CheckoutRequest {
+  conversationId: string;
+  plan: PaidPlanId;
+  amounts: PaymentAmounts;
+  buyer: CheckoutBuyer;
+  callbackUrl: string;
+}
+
+export type CheckoutStarted =
+  | { ok: true; token: string; paymentPageUrl: string }
+  | { ok: false; errorCode: string | null; errorMessage: string | null };
+
+export interface CheckoutOutcome {
+  paymentStatus: 'SUCCESS' | 'FAILURE';
+  conversationId: string | null;
+  /** Kuruş the provider says were charged; NaN when it does not say. */
+  paidKurus: number;
+  errorCode: string | null;
+  errorMessage: string | null;
+  /** The provider's answer without card data. */
+  raw: Record<string, unknown>;
+}
+
+export interface CheckoutProvider {
+  name: 'iyzico' | 'local';
+  initialize(request: CheckoutRequest): Promise<CheckoutStarted>;
+  retrieve(token: string, conversationId: string): Promise<CheckoutOutcome>;
+}
+
+/**
+ * 'local' on the Functions emulator or when PAYMENT_PROVIDER=local is set explicitly; otherwise
+ * (production) always iyzico. PAYMENT_PROVIDER=iyzico forces iyzico on the emulator too.
+ */
+export function providerNameFrom(env: Record<string, string | undefined>): 'iyzico' | 'local' {
+  const chosen = (env.PAYMENT_PROVIDER ?? '').trim().toLowerCase();
+  if (chosen === 'local') return 'local';
+  if (chosen === 'iyzico') return 'iyzico';
+  return env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'iyzico';
+}
+
+const CARD_KEY = /card|^bin|lastFour|cvc|cvv|expire/i;
+
+/** A provider answer with every card field (number parts, tokens, holder, expiry) removed. */
+export function withoutCardData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCardData);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    if (CARD_KEY.test(key)) continue;
+    if (inner === undefined) continue;
+    out[key] = withoutCardData(inner);
+  }
+  return out;
+}

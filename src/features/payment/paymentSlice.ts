@@ -1,0 +1,101 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/store';
+import type { CheckoutStart, TransactionResult } from '../../../functions/src/payment/plans';
+import { finishTransaction, startCheckout } from './paymentThunks';
+
+// The checkout being started (/app/payment) and the transactions being completed
+// (/app/completeTransaction, by token). Neither is a Firestore document: both are answers of
+// the `payment` function, kept here so a re-render or StrictMode's second effect never starts
+// a second checkout or completion.
+
+export type CallStatus = 'loading' | 'ready' | 'error';
+
+export type CheckoutEntry = {
+  requestId: string;
+  plan: string;
+  status: CallStatus;
+  start: CheckoutStart | null;
+  /** i18n key of the failure. */
+  error: string | null;
+};
+
+export type CompletionEntry = {
+  requestId: string;
+  status: CallStatus;
+  result: TransactionResult | null;
+  error: string | null;
+};
+
+export type PaymentState = {
+  checkout: CheckoutEntry | null;
+  byToken: Record<string, CompletionEntry>;
+};
+
+const initialState: PaymentState = { checkout: null, byToken: {} };
+
+export const paymentSlice = createSlice({
+  name: 'payment',
+  initialState,
+  reducers: {
+    /** The payment page left: a later visit starts a new checkout. */
+    checkoutReleased(state) {
+      state.checkout = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(startCheckout.pending, (state, action) => {
+        state.checkout = {
+          requestId: action.meta.requestId,
+          plan: action.meta.arg.plan,
+          status: 'loading',
+          start: null,
+          error: null,
+        };
+      })
+      .addCase(startCheckout.fulfilled, (state, action) => {
+        if (state.checkout?.requestId !== action.meta.requestId) return;
+        state.checkout.status = 'ready';
+        state.checkout.start = action.payload;
+      })
+      .addCase(startCheckout.rejected, (state, action) => {
+        if (state.checkout?.requestId !== action.meta.requestId) return;
+        state.checkout.status = 'error';
+        state.checkout.error = action.payload ?? 'payment.errors.generic';
+      })
+      .addCase(finishTransaction.pending, (state, action) => {
+        state.byToken[action.meta.arg.token] = {
+          requestId: action.meta.requestId,
+          status: 'loading',
+          result: null,
+          error: null,
+        };
+      })
+      .addCase(finishTransaction.fulfilled, (state, action) => {
+        const entry = state.byToken[action.meta.arg.token];
+        if (entry?.requestId !== action.meta.requestId) return;
+        entry.status = 'ready';
+        entry.result = action.payload;
+      })
+      .addCase(finishTransaction.rejected, (state, action) => {
+        const entry = state.byToken[action.meta.arg.token];
+        if (entry?.requestId !== action.meta.requestId) return;
+        entry.status = 'error';
+        entry.error = action.payload ?? 'payment.errors.generic';
+      });
+  },
+  selectors: {
+    selectCheckout: (state) => state.checkout,
+    selectCompletion: (state, token: string): CompletionEntry | undefined => state.byToken[token],
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
+}
+
+const injected = paymentSlice.injectInto(rootReducer);
+
+export const { checkoutReleased } = paymentSlice.actions;
+export const { selectCheckout, selectCompletion } = injected.selectors;
