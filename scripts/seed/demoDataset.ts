@@ -10,6 +10,7 @@ import {
   projectChatDocs,
 } from './conversations';
 import { buildDirectoryDocs } from './directoryProfiles';
+import { buildEarningsDocs } from './earnings';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
 import type { SeedDoc } from './seedDoc';
@@ -30,6 +31,8 @@ export type DemoDataset = {
   /** Support conversations with their messages; the pending influencer's comes first. */
   supportDocs: SeedDoc[];
   notificationDocs: SeedDoc[];
+  /** Earnings records of the demo influencer's completed collaboration. */
+  earningsDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -53,6 +56,7 @@ export function buildDemoDataset(): DemoDataset {
     briefChatDocs: buildBriefChat(briefs, scenario),
     supportDocs: [...buildSupportThread(), ...buildOtherSupportThreads()],
     notificationDocs: notificationDocs(notifications),
+    earningsDocs: buildEarningsDocs(briefs, biddersDocs, scenario),
   };
 }
 
@@ -67,5 +71,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.briefChatDocs,
     ...dataset.supportDocs,
     ...dataset.notificationDocs,
+    ...dataset.earningsDocs,
   ];
 }

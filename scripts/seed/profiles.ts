@@ -16,8 +16,11 @@ import { DAY_MS, atOffset } from './seedClock';
 /** Stored when the pending influencer asked for verification (spec section 4); her support thread shows it. */
 export const PENDING_INFLUENCER_VERIFICATION_CODE = '4827';
 
-/** The demo influencer's earnings so far (a string, as the spec stores it); private, so in Users. */
-export const DEMO_INFLUENCER_TOTAL_EARNED = '12750';
+/**
+ * The demo influencer's earnings so far (a string, as the spec stores it); private, so in Users.
+ * The sum of her seeded Earnings records (earnings.ts): 80 % of her accepted 4000 TL offer.
+ */
+export const DEMO_INFLUENCER_TOTAL_EARNED = '3200';
 
 const APPROVED_ABOUT =
   'Moda, güzellik ve seyahat içerikleri üretiyorum. Samimi ve estetik paylaşımlar.';

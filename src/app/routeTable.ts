@@ -7,15 +7,11 @@ export type PlannedRoute = { path: string; issue: number | null };
 
 export const plannedRoutes: PlannedRoute[] = [
   { path: paths.policies, issue: 12 },
-  { path: paths.app.payment, issue: 10 },
-  { path: paths.app.completeTransaction, issue: 10 },
   { path: paths.app.contact, issue: 12 },
   { path: paths.app.aboutUs, issue: 12 },
   { path: paths.app.addNewAffiliate, issue: 11 },
   { path: paths.app.affiliateMarketing, issue: 11 },
   { path: paths.app.affiliateDetail, issue: 11 },
-  { path: paths.app.earnings, issue: 10 },
-  { path: paths.app.myEarnings, issue: 10 },
   { path: paths.app.search, issue: 11 },
   { path: paths.app.policies, issue: 12 },
   { path: paths.pages.productThumbList, issue: 12 },
@@ -26,7 +22,6 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.pages.blogDetail, issue: 12 },
   { path: paths.pages.faq, issue: 12 },
   { path: paths.pages.knowledgeBase, issue: 12 },
-  { path: paths.pages.prices, issue: 10 },
   { path: paths.pages.mailing, issue: 12 },
   { path: paths.pages.invoice, issue: 10 },
 ];

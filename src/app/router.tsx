@@ -81,7 +81,21 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     () => import('../features/briefs/pages/AddBriefPage'),
     ['briefs'],
   ),
+  [paths.pages.prices]: page(() => import('../features/payment/pages/PricesPage'), ['payment']),
+  [paths.app.payment]: page(() => import('../features/payment/pages/PaymentPage'), ['payment']),
+  [paths.app.completeTransaction]: page(
+    () => import('../features/payment/pages/CompleteTransactionPage'),
+    ['payment'],
+  ),
   [paths.app.projects]: page(() => import('../features/briefs/pages/ProjectListPage'), ['briefs']),
+  [paths.app.earnings]: page(
+    () => import('../features/earnings/pages/EarningsAdminPage'),
+    ['earnings'],
+  ),
+  [paths.app.myEarnings]: page(
+    () => import('../features/earnings/pages/MyEarningsPage'),
+    ['earnings'],
+  ),
   [paths.app.myProjects]: page(
     () => import('../features/briefs/pages/ProjectListPage'),
     ['briefs'],

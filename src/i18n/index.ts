@@ -50,6 +50,11 @@ const partLoaders = {
     en: () => import('./locales/parts/briefs.en.json'),
     es: () => import('./locales/parts/briefs.es.json'),
   },
+  earnings: {
+    tr: () => import('./locales/parts/earnings.tr.json'),
+    en: () => import('./locales/parts/earnings.en.json'),
+    es: () => import('./locales/parts/earnings.es.json'),
+  },
   influencers: {
     tr: () => import('./locales/parts/influencers.tr.json'),
     en: () => import('./locales/parts/influencers.en.json'),
@@ -59,6 +64,11 @@ const partLoaders = {
     tr: () => import('./locales/parts/managedLogins.tr.json'),
     en: () => import('./locales/parts/managedLogins.en.json'),
     es: () => import('./locales/parts/managedLogins.es.json'),
+  },
+  payment: {
+    tr: () => import('./locales/parts/payment.tr.json'),
+    en: () => import('./locales/parts/payment.en.json'),
+    es: () => import('./locales/parts/payment.es.json'),
   },
   publicProfile: {
     tr: () => import('./locales/parts/publicProfile.tr.json'),

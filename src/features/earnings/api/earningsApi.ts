@@ -1,0 +1,265 @@
+// Earnings (ours, docs/decisions.md "Earnings"): the admin's completed collaborations, the
+// recording transaction, and the paged history of an influencer or an agency. No React, no
+// Redux (docs/data-layer.md).
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { paths } from '../../../config/paths';
+import { BIDDERS, biddersConverter } from '../../../lib/collections/bidders';
+import { BRIEFS, briefConverter } from '../../../lib/collections/briefs';
+import {
+  EARNINGS,
+  earningConverter,
+  type EarningDoc,
+  type EarningKind,
+} from '../../../lib/collections/earnings';
+import { notificationsPath } from '../../../lib/collections/notifications';
+import { USERS } from '../../../lib/collections/users';
+import { auth, db } from '../../../lib/firebase';
+import { formatTry, taxStatusOf, toKurus, type Kurus, type TaxStatus } from '../../../lib/money';
+import { monthOf } from '../model/month';
+import { formatTotalEarned, parseTotalEarned } from '../model/totalEarned';
+
+/**
+ * Firestore once Auth has restored the session: a page opened by a reload may otherwise send
+ * its first query before the ID token, and the rules refuse it (seen in the e2e journey).
+ */
+async function signedInDb() {
+  const [firestore, instance] = await Promise.all([db(), auth()]);
+  await instance.authStateReady();
+  return firestore;
+}
+
+/** A brief's place in a list: its exact timestamp and id (docs/data-layer.md cursors). */
+export type PageCursor = { seconds: number; nanoseconds: number; id: string };
+
+const cursorOf = (stamp: unknown, id: string): PageCursor | null =>
+  stamp instanceof Timestamp
+    ? { seconds: stamp.seconds, nanoseconds: stamp.nanoseconds, id }
+    : null;
+
+// ---- the admin's completed collaborations -----------------------------------------------
+
+export const COLLABORATION_BRIEFS_PAGE = 20;
+
+/** One influencer's finished work on one brief, with the accepted offer (kuruş). */
+export type Collaboration = {
+  key: string;
+  briefId: string;
+  briefTitle: string;
+  brandName: string;
+  influencerId: string;
+  influencerName: string;
+  completedAt: number | null;
+  /** The accepted price (before KDV) and the influencer's earnings from it; null: no offer found. */
+  price: Kurus | null;
+  influencerEarnings: Kurus | null;
+};
+
+export const collaborationKey = (briefId: string, influencerId: string) =>
+  `${briefId}:${influencerId}`;
+
+/**
+ * Completed, verified briefs newest first (the index isVerified, isCompleted, timestamp), one
+ * row per influencer in completedUsers, priced from the brief's bidders document.
+ */
+export async function fetchCollaborations(
+  after: PageCursor | null,
+): Promise<{ items: Collaboration[]; cursor: PageCursor | null }> {
+  const firestore = await signedInDb();
+  const constraints: QueryConstraint[] = [
+    where('isVerified', '==', true),
+    where('isCompleted', '==', true),
+    orderBy('timestamp', 'desc'),
+    orderBy(documentId(), 'desc'),
+  ];
+  if (after)
+    constraints.push(startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id));
+  constraints.push(limit(COLLABORATION_BRIEFS_PAGE));
+  const snapshot = await getDocs(query(collection(firestore, BRIEFS), ...constraints));
+  const briefs = snapshot.docs.map((d) => ({ brief: briefConverter.fromFirestore(d), raw: d }));
+  const withUsers = briefs.filter(({ brief }) => (brief.completedUsers ?? []).length > 0);
+  const offers = await Promise.all(
+    withUsers.map(async ({ brief }) => {
+      const bidders = await getDoc(
+        doc(firestore, BIDDERS, brief.id).withConverter(biddersConverter),
+      );
+      return bidders.exists() ? bidders.data().bidders : [];
+    }),
+  );
+  const items = withUsers.flatMap(({ brief }, i) =>
+    (brief.completedUsers ?? []).map((uid): Collaboration => {
+      const bid = offers[i]!.find((b) => b.bidderId === uid);
+      return {
+        key: collaborationKey(brief.id, uid),
+        briefId: brief.id,
+        briefTitle: brief.title,
+        brandName: brief.briefSenderName,
+        influencerId: uid,
+        influencerName: bid?.bidderName ?? uid,
+        completedAt: brief.completedAt ?? null,
+        price: bid ? toKurus(bid.price) : null,
+        influencerEarnings: bid ? toKurus(bid.influencerEarnings) : null,
+      };
+    }),
+  );
+  const last = snapshot.docs[snapshot.docs.length - 1];
+  const cursor =
+    snapshot.docs.length === COLLABORATION_BRIEFS_PAGE && last
+      ? cursorOf(last.get('timestamp'), last.id)
+      : null;
+  return { items, cursor };
+}
+
+// ---- recording ----------------------------------------------------------------------------
+
+export type RecordEarningInput = {
+  influencerId: string;
+  briefId: string;
+  briefTitle: string;
+  amount: Kurus;
+  kind: EarningKind;
+  note: string;
+};
+
+export type RecordEarningResult = { earning: EarningDoc; totalEarnedPrice: string };
+
+/** The earningsAdded notification's stored texts (Turkish, like every stored text). */
+export const earningsTexts = {
+  subject: 'Hakedişiniz güncellendi',
+  message: (kind: EarningKind, amount: Kurus, briefTitle: string) =>
+    kind === 'earning'
+      ? `"${briefTitle}" projesi için ${formatTry(amount, 'tr')} hakedişiniz eklendi.`
+      : `"${briefTitle}" projesi için ${formatTry(amount, 'tr')} ödemeniz yapıldı.`,
+};
+
+/**
+ * The admin records an earning (or payout) in one transaction: the Earnings record, the
+ * influencer's `Users.totalEarnedPrice` (an earning adds to it; a string of lira), her
+ * earningsAdded notification and `notificationCount + 1`. A transaction rather than a batch
+ * because the new total depends on the stored one (docs/data-layer.md).
+ */
+export async function recordEarning(
+  input: RecordEarningInput,
+  adminUid: string,
+  now: number = Date.now(),
+): Promise<RecordEarningResult> {
+  const firestore = await signedInDb();
+  const userRef = doc(firestore, USERS, input.influencerId);
+  const earningRef = doc(collection(firestore, EARNINGS));
+  const notificationRef = doc(collection(firestore, notificationsPath(input.influencerId)));
+  return runTransaction(firestore, async (transaction) => {
+    const user = await transaction.get(userRef);
+    if (!user.exists()) throw new Error('not-found: the influencer has no Users document');
+    const data = user.data();
+    const agency = data.imitatorAgencyUID;
+    const name = [data.name, data.surname].filter((p) => typeof p === 'string' && p).join(' ');
+    const before = parseTotalEarned(data.totalEarnedPrice);
+    const total = formatTotalEarned(input.kind === 'earning' ? before + input.amount : before);
+    const record = {
+      influencerId: input.influencerId,
+      influencerName: name,
+      agencyId: typeof agency === 'string' && agency !== input.influencerId ? agency : '',
+      briefId: input.briefId,
+      briefTitle: input.briefTitle,
+      amount: input.amount,
+      kind: input.kind,
+      note: input.note,
+      createdBy: adminUid,
+      createdAt: serverTimestamp(),
+      month: monthOf(now),
+    };
+    transaction.set(earningRef, record);
+    transaction.update(userRef, {
+      ...(input.kind === 'earning' ? { totalEarnedPrice: total } : {}),
+      notificationCount: increment(1),
+    });
+    transaction.set(notificationRef, {
+      type: 'earningsAdded',
+      message: earningsTexts.message(input.kind, input.amount, input.briefTitle),
+      id: notificationRef.id,
+      isRead: false,
+      image: '',
+      timestamp: serverTimestamp(),
+      path: paths.app.myEarnings,
+      emailData: {
+        subject: earningsTexts.subject,
+        name,
+        briefId: input.briefId,
+        briefTitle: input.briefTitle,
+        amount: formatTry(input.amount, 'tr'),
+      },
+    });
+    return {
+      earning: { ...record, id: earningRef.id, createdAt: now },
+      totalEarnedPrice: total,
+    };
+  });
+}
+
+// ---- the history ----------------------------------------------------------------------------
+
+export const EARNINGS_PAGE_SIZE = 20;
+
+/** Whose records: an influencer's own, or an agency's managed influencers'. */
+export type EarningsOwner = { field: 'influencerId' | 'agencyId'; uid: string };
+
+/** One page of records newest first, of one month or ('') every month. */
+export async function fetchEarningsPage(
+  owner: EarningsOwner,
+  month: string,
+  after: PageCursor | null,
+): Promise<{ items: EarningDoc[]; cursor: PageCursor | null }> {
+  const firestore = await signedInDb();
+  const constraints: QueryConstraint[] = [where(owner.field, '==', owner.uid)];
+  if (month !== '') constraints.push(where('month', '==', month));
+  constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
+  if (after)
+    constraints.push(startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id));
+  constraints.push(limit(EARNINGS_PAGE_SIZE));
+  const snapshot = await getDocs(query(collection(firestore, EARNINGS), ...constraints));
+  const last = snapshot.docs[snapshot.docs.length - 1];
+  return {
+    items: snapshot.docs.map((d) => earningConverter.fromFirestore(d)),
+    cursor:
+      snapshot.docs.length === EARNINGS_PAGE_SIZE && last
+        ? cursorOf(last.get('createdAt'), last.id)
+        : null,
+  };
+}
+
+/** An agency's managed influencer: her stored total and tax status (from her Users document). */
+export type ManagedEarner = { uid: string; name: string; total: Kurus; taxStatus: TaxStatus };
+
+/** The agency's influencers (Users.imitatorAgencyUID == agency), which the rules let it list. */
+export async function fetchManagedEarners(agencyUid: string): Promise<ManagedEarner[]> {
+  const firestore = await signedInDb();
+  const snapshot = await getDocs(
+    query(collection(firestore, USERS), where('imitatorAgencyUID', '==', agencyUid), limit(500)),
+  );
+  return snapshot.docs
+    .filter((d) => d.get('type') === 'influencer')
+    .map((d) => {
+      const data = d.data();
+      return {
+        uid: d.id,
+        name: [data.name, data.surname].filter((p) => typeof p === 'string' && p).join(' '),
+        total: parseTotalEarned(data.totalEarnedPrice),
+        taxStatus: taxStatusOf(data),
+      };
+    });
+}

@@ -1,0 +1,105 @@
+// The earnings feature's reads and writes as thunks (docs/data-layer.md). Failures become the
+// spec's messages here, once: the toast is raised here and the thunk rejects with its i18n key.
+import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { toast } from '../../layout/toasts/toast';
+import {
+  fetchCollaborations,
+  fetchEarningsPage,
+  fetchManagedEarners,
+  recordEarning,
+  type EarningsOwner,
+  type PageCursor,
+  type RecordEarningInput,
+} from './api/earningsApi';
+
+/** Spec section 8: 'Influencer hakediş miktarı güncellenirken hata oluştu.' */
+export const RECORD_ERROR = 'earnings.errors.record';
+export const LOAD_ERROR = 'earnings.errors.load';
+
+export type HistorySpec = { owner: EarningsOwner; month: string };
+
+export const historyKey = (spec: HistorySpec) =>
+  `${spec.owner.field}:${spec.owner.uid}:${spec.month}`;
+
+export const openCollaborations = createAppAsyncThunk(
+  'earnings/openCollaborations',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await fetchCollaborations(null);
+    } catch (error) {
+      console.warn('collaborations failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+export const moreCollaborations = createAppAsyncThunk(
+  'earnings/moreCollaborations',
+  async (arg: { requestId: string; cursor: PageCursor }, { rejectWithValue }) => {
+    try {
+      return await fetchCollaborations(arg.cursor);
+    } catch (error) {
+      console.warn('collaborations failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+export const recordEarningFor = createAppAsyncThunk(
+  'earnings/record',
+  async (
+    arg: { key: string; input: RecordEarningInput },
+    { dispatch, getState, rejectWithValue },
+  ) => {
+    const admin = getState().session.user;
+    try {
+      if (!admin) throw new Error('signed out');
+      const result = await recordEarning(arg.input, admin.uid);
+      dispatch(toast.success('earnings.admin.recorded'));
+      return result;
+    } catch (error) {
+      console.warn('earning failed to record', error);
+      dispatch(toast.error(RECORD_ERROR));
+      return rejectWithValue(RECORD_ERROR);
+    }
+  },
+);
+
+export const openEarningsHistory = createAppAsyncThunk(
+  'earnings/openHistory',
+  async (spec: HistorySpec, { rejectWithValue }) => {
+    try {
+      return await fetchEarningsPage(spec.owner, spec.month, null);
+    } catch (error) {
+      console.warn('earnings failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+export const moreEarnings = createAppAsyncThunk(
+  'earnings/moreHistory',
+  async (
+    arg: { spec: HistorySpec; requestId: string; cursor: PageCursor },
+    { rejectWithValue },
+  ) => {
+    try {
+      return await fetchEarningsPage(arg.spec.owner, arg.spec.month, arg.cursor);
+    } catch (error) {
+      console.warn('earnings failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+export const loadManagedEarners = createAppAsyncThunk(
+  'earnings/managedEarners',
+  async (agencyUid: string, { rejectWithValue }) => {
+    try {
+      return await fetchManagedEarners(agencyUid);
+    } catch (error) {
+      console.warn('managed influencers failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);

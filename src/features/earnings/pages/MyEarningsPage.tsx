@@ -1,0 +1,278 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { UserRole } from '../../../app/roles';
+import { selectUser, selectUserDoc } from '../../../app/session/sessionSlice';
+import type { EarningDoc } from '../../../lib/collections/earnings';
+import {
+  creatorNet,
+  formatRate,
+  formatTry,
+  taxStatusOf,
+  type TaxStatus,
+  CREATOR_WITHHOLDING_BP,
+} from '../../../lib/money';
+import type { EarningsOwner } from '../api/earningsApi';
+import {
+  historyClosed,
+  selectEarners,
+  selectEarningEntities,
+  selectHistory,
+} from '../earningsSlice';
+import {
+  historyKey,
+  loadManagedEarners,
+  moreEarnings,
+  openEarningsHistory,
+  type HistorySpec,
+} from '../earningsThunks';
+import { csvDate, csvFileName, earningsCsv } from '../model/csv';
+import { recentMonths } from '../model/month';
+import { parseTotalEarned } from '../model/totalEarned';
+
+const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.ProInfluencerAgency];
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * /app/myEarnings (influencer, influencer agency; spec section 6): the history of earnings and
+ * payouts newest first (cursor paged), the total, each earning's withholding and net by tax
+ * status, a month filter and the CSV. An agency sees its influencers' records and totals.
+ */
+export default function MyEarningsPage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const isAgency = user !== null && agencyRoles.includes(user.role);
+  const uid = user?.uid ?? '';
+  const [month, setMonth] = useState('');
+  const [months] = useState(() => recentMonths(Date.now()));
+  const owner = useMemo<EarningsOwner>(
+    () => ({ field: isAgency ? 'agencyId' : 'influencerId', uid }),
+    [isAgency, uid],
+  );
+  const spec = useMemo<HistorySpec>(() => ({ owner, month }), [owner, month]);
+  const key = historyKey(spec);
+  const list = useAppSelector((state) => selectHistory(state, key));
+  const entities = useAppSelector(selectEarningEntities);
+  const userDoc = useAppSelector((state) => selectUserDoc(state, uid));
+  const earners = useAppSelector((state) => (isAgency ? selectEarners(state, uid) : undefined));
+
+  useEffect(() => {
+    if (!uid) return;
+    void dispatch(openEarningsHistory(spec));
+    return () => {
+      dispatch(historyClosed(key));
+    };
+  }, [dispatch, spec, key, uid]);
+
+  useEffect(() => {
+    if (isAgency && uid) void dispatch(loadManagedEarners(uid));
+  }, [dispatch, isAgency, uid]);
+
+  const records = useMemo(
+    () => (list?.ids ?? []).map((id) => entities[id]).filter((r): r is EarningDoc => !!r),
+    [list?.ids, entities],
+  );
+  const ownStatus: TaxStatus = taxStatusOf((userDoc ?? {}) as Record<string, unknown>);
+  const statusById = useMemo(
+    () => new Map((earners?.items ?? []).map((e) => [e.uid, e.taxStatus])),
+    [earners?.items],
+  );
+  const statusOf = (record: { influencerId?: string }) =>
+    isAgency ? (statusById.get(record.influencerId ?? '') ?? 'creatorExempt') : ownStatus;
+  const total = isAgency
+    ? (earners?.items ?? []).reduce((sum, e) => sum + e.total, 0)
+    : parseTotalEarned((userDoc as Record<string, unknown> | null | undefined)?.totalEarnedPrice);
+  const earningsOnly = records.filter((r) => r.kind === 'earning');
+  const listedGross = earningsOnly.reduce((sum, r) => sum + r.amount, 0);
+  const listedNet = earningsOnly.reduce((sum, r) => sum + creatorNet(r.amount, statusOf(r)).net, 0);
+  const money = (kurus: number) => formatTry(kurus, i18n.language);
+  const rate = formatRate(CREATOR_WITHHOLDING_BP, i18n.language);
+
+  return (
+    <div className="container-fluid py-3" data-testid="my-earnings">
+      <h1 className="h4 mb-3">{t(isAgency ? 'earnings.my.agencyTitle' : 'earnings.my.title')}</h1>
+      <div className="row g-3 mb-3">
+        <div className="col-md-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('earnings.my.total')}</h2>
+              <p className="display-6 mb-1" data-testid="earnings-total">
+                {money(total)}
+              </p>
+              {!isAgency && (
+                <p className="small mb-0" data-testid="tax-status">
+                  {t(`earnings.taxStatus.${ownStatus}`, { rate })}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className="col-md-4">
+          <div className="card h-100">
+            <div className="card-body">
+              <h2 className="h6 text-body-secondary">{t('earnings.my.listedTotal')}</h2>
+              <p className="h4 mb-1" data-testid="listed-total">
+                {money(listedGross)}
+              </p>
+              <p className="small mb-0">
+                {t('earnings.my.listedNet')}{' '}
+                <span data-testid="listed-net">{money(listedNet)}</span>
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {isAgency && (
+        <section className="card mb-3" aria-labelledby="earners-title">
+          <div className="card-body">
+            <h2 id="earners-title" className="h6">
+              {t('earnings.my.influencers')}
+            </h2>
+            {earners?.status === 'loading' && <p role="status">{t('earnings.my.loading')}</p>}
+            {earners?.status === 'error' && (
+              <p className="text-danger mb-0">{t('earnings.my.earnersError')}</p>
+            )}
+            {earners?.status === 'ready' && earners.items.length === 0 && (
+              <p className="text-body-secondary mb-0">{t('earnings.my.noInfluencers')}</p>
+            )}
+            {earners?.status === 'ready' && earners.items.length > 0 && (
+              <table className="table table-sm mb-0">
+                <tbody>
+                  {earners.items.map((earner) => (
+                    <tr key={earner.uid}>
+                      <td>{earner.name}</td>
+                      <td className="small">
+                        {t(`earnings.taxStatus.${earner.taxStatus}`, { rate })}
+                      </td>
+                      <td className="text-end">{money(earner.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        </section>
+      )}
+
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div>
+          <label className="form-label small mb-1" htmlFor="earnings-month">
+            {t('earnings.my.month')}
+          </label>
+          <select
+            id="earnings-month"
+            className="form-select form-select-sm"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+          >
+            <option value="">{t('earnings.my.allMonths')}</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          disabled={records.length === 0}
+          onClick={() => download(earningsCsv(records, statusOf), csvFileName(month))}
+        >
+          {t('earnings.my.export')}
+        </button>
+      </div>
+
+      {(!list || list.status === 'loading') && <p role="status">{t('earnings.my.loading')}</p>}
+      {list?.status === 'error' && (
+        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
+          <span>{t('earnings.errors.load')}</span>
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            onClick={() => void dispatch(openEarningsHistory(spec))}
+          >
+            {t('earnings.my.retry')}
+          </button>
+        </div>
+      )}
+      {list?.status === 'ready' && records.length === 0 && (
+        <p className="text-body-secondary" data-testid="earnings-empty">
+          {t(month === '' ? 'earnings.my.empty' : 'earnings.my.emptyMonth')}
+        </p>
+      )}
+      {list?.status === 'ready' && records.length > 0 && (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle" data-testid="earnings-history">
+            <thead>
+              <tr>
+                <th scope="col">{t('earnings.my.date')}</th>
+                {isAgency && <th scope="col">{t('earnings.my.influencer')}</th>}
+                <th scope="col">{t('earnings.my.project')}</th>
+                <th scope="col">{t('earnings.my.kind')}</th>
+                <th scope="col" className="text-end">
+                  {t('earnings.my.gross')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('earnings.my.withholding')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('earnings.my.net')}
+                </th>
+                <th scope="col">{t('earnings.my.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => {
+                const split =
+                  record.kind === 'earning' ? creatorNet(record.amount, statusOf(record)) : null;
+                return (
+                  <tr key={record.id} data-testid="earning-row">
+                    <td>{csvDate(record.createdAt)}</td>
+                    {isAgency && <td>{record.influencerName}</td>}
+                    <td>{record.briefTitle}</td>
+                    <td>{t(`earnings.kinds.${record.kind}`)}</td>
+                    <td className="text-end" data-testid="earning-gross">
+                      {money(record.amount)}
+                    </td>
+                    <td className="text-end" data-testid="earning-withholding">
+                      {split ? money(split.withholding) : '—'}
+                    </td>
+                    <td className="text-end" data-testid="earning-net">
+                      {split ? `≈ ${money(split.net)}` : '—'}
+                    </td>
+                    <td>{record.note}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="small text-body-secondary">{t('earnings.my.netNote')}</p>
+        </div>
+      )}
+      {list?.status === 'ready' && list.cursor && (
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={list.more === 'loading'}
+          onClick={() =>
+            list.cursor &&
+            void dispatch(moreEarnings({ spec, requestId: list.requestId, cursor: list.cursor }))
+          }
+        >
+          {t('earnings.my.more')}
+        </button>
+      )}
+    </div>
+  );
+}
