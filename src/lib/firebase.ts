@@ -42,7 +42,10 @@ export const auth = once(async (): Promise<Auth> => {
 });
 
 export const db = once(async (): Promise<Firestore> => {
-  const firestore = await import('firebase/firestore');
+  // Firestore takes its credentials from Auth: with Auth registered and its session restored
+  // first, no query or listener of a reloaded page reaches the rules as signed out.
+  const [firestore, authInstance] = await Promise.all([import('firebase/firestore'), auth()]);
+  await authInstance.authStateReady();
   let instance: Firestore;
   try {
     instance = firestore.initializeFirestore(firebaseApp(), {
