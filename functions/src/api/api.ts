@@ -14,7 +14,7 @@ import {
 } from './apiShapes';
 import { listContacts } from './contacts';
 import { listConversations } from './conversations';
-import { allowedOrigin, corsSettingsFrom } from './cors';
+import { answerCors } from './answerCors';
 import { verifiedUid } from './requestAuth';
 import { isAdminDoc } from './userDocs';
 
@@ -42,27 +42,12 @@ function queryText(req: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** True when CORS handling already answered (a preflight). */
-function handleCors(req: Request, res: Response): boolean {
-  const origin = allowedOrigin(req.get('origin'), corsSettingsFrom(process.env));
-  res.set('Vary', 'Origin');
-  if (origin) {
-    res.set('Access-Control-Allow-Origin', origin);
-    res.set('Access-Control-Allow-Methods', 'GET, OPTIONS');
-    res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.set('Access-Control-Max-Age', '3600');
-  }
-  if (req.method !== 'OPTIONS') return false;
-  res.status(204).end();
-  return true;
-}
-
 async function isAdmin(uid: string): Promise<boolean> {
   return isAdminDoc(await adminDb().collection('Users').doc(uid).get());
 }
 
 export const api = onRequest({ region: REGION }, async (req, res) => {
-  if (handleCors(req, res)) return;
+  if (answerCors(req, res)) return;
   // Per user and changing: never cached by a browser or a CDN.
   res.set('Cache-Control', 'private, no-store');
   if (req.method !== 'GET') {

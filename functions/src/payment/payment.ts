@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { REGION } from '../admin';
+import { answerCors } from '../api/answerCors';
 import { allowedOrigin, corsSettingsFrom } from '../api/cors';
 import { verifiedUid } from '../api/requestAuth';
 import { iyzicoConfigFrom, iyzicoProvider } from './iyzicoProvider';
@@ -83,20 +84,6 @@ function bodyText(req: Request, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function handleCors(req: Request, res: Response): boolean {
-  const origin = allowedOrigin(req.get('origin'), corsSettingsFrom(process.env));
-  res.set('Vary', 'Origin');
-  if (origin) {
-    res.set('Access-Control-Allow-Origin', origin);
-    res.set('Access-Control-Allow-Methods', 'GET, OPTIONS');
-    res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.set('Access-Control-Max-Age', '3600');
-  }
-  if (req.method !== 'OPTIONS') return false;
-  res.status(204).end();
-  return true;
-}
-
 function sendError(res: Response, error: unknown, route: Route): void {
   if (error instanceof PaymentError) return fail(res, error.httpStatus, error.message);
   logger.error(`payment: ${route} failed`, { error });
@@ -104,7 +91,7 @@ function sendError(res: Response, error: unknown, route: Route): void {
 }
 
 export const payment = onRequest({ region: REGION }, async (req, res) => {
-  if (handleCors(req, res)) return;
+  if (answerCors(req, res)) return;
   res.set('Cache-Control', 'private, no-store');
   const route = paymentRouteOf(req.path);
   if (!route) return fail(res, 404, PAYMENT_MESSAGES.notFound);
