@@ -11,6 +11,7 @@ import {
 } from './conversations';
 import { buildDirectoryDocs } from './directoryProfiles';
 import { buildEarningsDocs } from './earnings';
+import { buildPaymentDocs } from './payments';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
 import type { SeedDoc } from './seedDoc';
@@ -33,6 +34,8 @@ export type DemoDataset = {
   notificationDocs: SeedDoc[];
   /** Earnings records of the demo influencer's completed collaboration. */
   earningsDocs: SeedDoc[];
+  /** The demo brand's paid business subscription. */
+  paymentDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -57,6 +60,7 @@ export function buildDemoDataset(): DemoDataset {
     supportDocs: [...buildSupportThread(), ...buildOtherSupportThreads()],
     notificationDocs: notificationDocs(notifications),
     earningsDocs: buildEarningsDocs(briefs, biddersDocs, scenario),
+    paymentDocs: buildPaymentDocs(),
   };
 }
 
@@ -72,5 +76,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.supportDocs,
     ...dataset.notificationDocs,
     ...dataset.earningsDocs,
+    ...dataset.paymentDocs,
   ];
 }

@@ -23,5 +23,4 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.pages.faq, issue: 12 },
   { path: paths.pages.knowledgeBase, issue: 12 },
   { path: paths.pages.mailing, issue: 12 },
-  { path: paths.pages.invoice, issue: 10 },
 ];

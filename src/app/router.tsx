@@ -81,6 +81,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     () => import('../features/briefs/pages/AddBriefPage'),
     ['briefs'],
   ),
+  [paths.pages.invoice]: page(() => import('../features/payment/pages/InvoicePage'), ['payment']),
   [paths.pages.prices]: page(() => import('../features/payment/pages/PricesPage'), ['payment']),
   [paths.app.payment]: page(() => import('../features/payment/pages/PaymentPage'), ['payment']),
   [paths.app.completeTransaction]: page(

@@ -63,6 +63,12 @@ e2e('a free brand upgrades to business with the success card', async ({ page }) 
     await page.reload();
     await page.getByTestId('payment-success').waitFor();
     assert.equal(await planOf(uid), 'free');
+
+    // Its invoice: the newest paid subscription, the plan's line, KDV and the total.
+    await page.goto('/app/pages/invoice');
+    await page.getByTestId('invoice').getByText('Business planı — aylık abonelik').waitFor();
+    assert.equal(await page.getByTestId('invoice-total').innerText(), '₺1.798,80');
+    await screenshot(page, 'payment-invoice');
   } finally {
     await adminDb().doc(`Users/${uid}`).update({ subscriptionType: 'free' });
   }

@@ -1,7 +1,8 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/store';
 import type { CheckoutStart, TransactionResult } from '../../../functions/src/payment/plans';
-import { finishTransaction, startCheckout } from './paymentThunks';
+import type { PaymentDoc } from '../../lib/collections/payments';
+import { finishTransaction, loadPayments, startCheckout } from './paymentThunks';
 
 // The checkout being started (/app/payment) and the transactions being completed
 // (/app/completeTransaction, by token). Neither is a Firestore document: both are answers of
@@ -26,12 +27,21 @@ export type CompletionEntry = {
   error: string | null;
 };
 
+/** The user's payment records (the invoice page), read once per visit. */
+export type RecordsEntry = {
+  uid: string;
+  status: CallStatus;
+  items: PaymentDoc[];
+  error: string | null;
+};
+
 export type PaymentState = {
   checkout: CheckoutEntry | null;
   byToken: Record<string, CompletionEntry>;
+  records: RecordsEntry | null;
 };
 
-const initialState: PaymentState = { checkout: null, byToken: {} };
+const initialState: PaymentState = { checkout: null, byToken: {}, records: null };
 
 export const paymentSlice = createSlice({
   name: 'payment',
@@ -77,6 +87,23 @@ export const paymentSlice = createSlice({
         entry.status = 'ready';
         entry.result = action.payload;
       })
+      .addCase(loadPayments.pending, (state, action) => {
+        state.records = { uid: action.meta.arg, status: 'loading', items: [], error: null };
+      })
+      .addCase(loadPayments.fulfilled, (state, action) => {
+        if (state.records?.uid !== action.meta.arg) return;
+        state.records = {
+          uid: action.meta.arg,
+          status: 'ready',
+          items: action.payload,
+          error: null,
+        };
+      })
+      .addCase(loadPayments.rejected, (state, action) => {
+        if (state.records?.uid !== action.meta.arg) return;
+        state.records.status = 'error';
+        state.records.error = action.payload ?? 'payment.invoice.loadFailed';
+      })
       .addCase(finishTransaction.rejected, (state, action) => {
         const entry = state.byToken[action.meta.arg.token];
         if (entry?.requestId !== action.meta.requestId) return;
@@ -87,6 +114,7 @@ export const paymentSlice = createSlice({
   selectors: {
     selectCheckout: (state) => state.checkout,
     selectCompletion: (state, token: string): CompletionEntry | undefined => state.byToken[token],
+    selectPaymentRecords: (state) => state.records,
   },
 });
 
@@ -98,4 +126,4 @@ declare module '../../app/store' {
 const injected = paymentSlice.injectInto(rootReducer);
 
 export const { checkoutReleased } = paymentSlice.actions;
-export const { selectCheckout, selectCompletion } = injected.selectors;
+export const { selectCheckout, selectCompletion, selectPaymentRecords } = injected.selectors;

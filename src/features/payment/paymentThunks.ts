@@ -45,3 +45,17 @@ export const finishTransaction = createAppAsyncThunk<
     return rejectWithValue(errorKeyOf(error));
   }
 });
+
+/** The signed-in user's payment records, for the invoice page. */
+export const loadPayments = createAppAsyncThunk(
+  'payment/loadPayments',
+  async (uid: string, { rejectWithValue }) => {
+    try {
+      const { fetchPayments } = await import('./api/paymentRecords');
+      return await fetchPayments(uid);
+    } catch (error) {
+      console.error('payments failed to load', error);
+      return rejectWithValue('payment.invoice.loadFailed');
+    }
+  },
+);
