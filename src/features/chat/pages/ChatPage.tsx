@@ -46,11 +46,10 @@ export default function ChatPage() {
   const projectStatus = useAppSelector((state) => selectListStatus(state, projectKey));
   const briefStatus = useAppSelector((state) => selectListStatus(state, briefKey));
   const open = useAppSelector((state) => selectConversation(state, openId));
-  const filter =
-    chosen ??
-    (linked ? 'briefs' : open ? filterOf(open) : params.get('briefId') ? 'briefs' : 'active');
-  const all = filter === 'briefs' ? briefChats : projects;
   const onlyBrief = params.get('briefId');
+  const filter = chosen ?? (linked || onlyBrief ? 'briefs' : open ? filterOf(open) : 'active');
+  const all = filter === 'briefs' ? briefChats : projects;
+  const status = filter === 'briefs' ? briefStatus : projectStatus;
   const shown = all.filter(
     (conversation) =>
       matchesFilter(conversation, filter) &&
@@ -69,7 +68,7 @@ export default function ChatPage() {
           <ConversationList
             uid={uid}
             conversations={shown}
-            status={filter === 'briefs' ? briefStatus : projectStatus}
+            status={status}
             filter={filter}
             onFilter={(next) => {
               setFilter(next);
@@ -107,9 +106,7 @@ export default function ChatPage() {
             />
           ) : (
             <p className="text-body-secondary p-4 mb-0" data-testid="chat-placeholder">
-              {openId && (filter === 'briefs' ? briefStatus : projectStatus) === 'ready'
-                ? t('chat.thread.notFound')
-                : t('chat.thread.choose')}
+              {openId && status === 'ready' ? t('chat.thread.notFound') : t('chat.thread.choose')}
             </p>
           )}
         </div>
