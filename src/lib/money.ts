@@ -102,3 +102,14 @@ export function formatTry(
 export function formatRate(rateBp: number, locale: string = 'tr'): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rateBp / 100);
 }
+
+/** Lira as typed ('3200', '3.200,50', '3200.5') to kuruş; null when it is not a positive amount. */
+export function parseLiraInput(text: string): number | null {
+  const trimmed = text.trim().replace(/\s|₺/g, '');
+  // Turkish grouping ('3.200', '3.200,50') or a plain number with a comma or dot ('3200,5').
+  const grouped = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed);
+  if (!grouped && !/^\d+([.,]\d{1,2})?$/.test(trimmed)) return null;
+  const normal = (grouped ? trimmed.replace(/\./g, '') : trimmed).replace(',', '.');
+  const kurus = toKurus(Number(normal));
+  return kurus > 0 ? kurus : null;
+}

@@ -1,0 +1,211 @@
+// Affiliate programmes and their allowances (spec section 7: "Affiliates: query by ownerId.
+// AffiliateAllowance: read, set, update influencers"): the writes, the paged lists of the
+// owner, the admin and the allowed influencer, and the influencers a programme may invite.
+// No React, no Redux (docs/data-layer.md); every call awaits `db()`.
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import {
+  AFFILIATE_ALLOWANCE,
+  AFFILIATES,
+  affiliateAllowanceConverter,
+  affiliateConverter,
+  type AffiliateAllowanceDoc,
+  type AffiliateDoc,
+  type Marketplace,
+} from '../../../lib/collections/affiliates';
+import { INFLUENCERS, influencerConverter } from '../../../lib/collections/influencers';
+import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
+import { db } from '../../../lib/firebase';
+import { PREFIX_END } from '../../../lib/namePrefix';
+import type { NewAffiliate } from '../model/affiliateForm';
+
+export const AFFILIATES_PAGE_SIZE = 20;
+export const CANDIDATES_LIMIT = 20;
+
+/** Where a list continues: the last document's exact timestamp and id (docs/data-layer.md). */
+export type AffiliateCursor = TimestampParts & { id: string };
+
+/**
+ * Which programmes a list shows: the owner's own, every programme (admins), or those an
+ * influencer is allowed into (through her AffiliateAllowance documents, newest allowance first).
+ */
+export type AffiliateListSpec =
+  { view: 'owner'; uid: string } | { view: 'all' } | { view: 'allowed'; uid: string };
+
+export type AffiliatePage = { items: AffiliateDoc[]; cursor: AffiliateCursor | null };
+
+function paging(after: AffiliateCursor | null): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [
+    orderBy('timestamp', 'desc'),
+    orderBy(documentId(), 'desc'),
+  ];
+  if (after) constraints.push(startAfter(toTimestamp(after), after.id));
+  constraints.push(limit(AFFILIATES_PAGE_SIZE));
+  return constraints;
+}
+
+type Stamped = { id: string; get: (field: string) => unknown };
+const nextCursor = (docs: readonly Stamped[]): AffiliateCursor | null => {
+  const last = docs.at(-1);
+  return docs.length === AFFILIATES_PAGE_SIZE && last
+    ? { ...timestampParts(last.get('timestamp')), id: last.id }
+    : null;
+};
+
+export async function fetchAffiliate(id: string): Promise<AffiliateDoc | null> {
+  const snapshot = await getDoc(doc(await db(), AFFILIATES, id).withConverter(affiliateConverter));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** One page of a list, newest first. */
+export async function fetchAffiliatesPage(
+  spec: AffiliateListSpec,
+  after: AffiliateCursor | null,
+): Promise<AffiliatePage> {
+  const firestore = await db();
+  if (spec.view === 'allowed') {
+    const allowances = await getDocs(
+      query(
+        collection(firestore, AFFILIATE_ALLOWANCE),
+        where('influencers', 'array-contains', spec.uid),
+        ...paging(after),
+      ),
+    );
+    // An allowance may outlive its programme for a moment (deleted together, in one batch).
+    const programmes = await Promise.all(allowances.docs.map((d) => fetchAffiliate(d.id)));
+    return {
+      items: programmes.filter((p): p is AffiliateDoc => p !== null),
+      cursor: nextCursor(allowances.docs),
+    };
+  }
+  const owner = spec.view === 'owner' ? [where('ownerId', '==', spec.uid)] : [];
+  const snapshot = await getDocs(
+    query(collection(firestore, AFFILIATES), ...owner, ...paging(after)).withConverter(
+      affiliateConverter,
+    ),
+  );
+  return { items: snapshot.docs.map((d) => d.data()), cursor: nextCursor(snapshot.docs) };
+}
+
+export type AffiliateOwner = { uid: string; name: string };
+
+/** Creates a programme owned by the signed-in user, stamped by the server. */
+export async function createAffiliate(
+  input: NewAffiliate,
+  owner: AffiliateOwner,
+  now: number = Date.now(),
+): Promise<AffiliateDoc> {
+  const ref = doc(collection(await db(), AFFILIATES));
+  const stored = { ...input, ownerId: owner.uid, ownerName: owner.name.slice(0, 201) };
+  await setDoc(ref, { ...stored, timestamp: serverTimestamp() });
+  return { ...stored, id: ref.id, timestamp: now };
+}
+
+/** The programme and its allowance go together. */
+export async function deleteAffiliate(id: string): Promise<void> {
+  const firestore = await db();
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, AFFILIATE_ALLOWANCE, id));
+  batch.delete(doc(firestore, AFFILIATES, id));
+  await batch.commit();
+}
+
+export async function fetchAllowance(affiliateId: string): Promise<AffiliateAllowanceDoc | null> {
+  const snapshot = await getDoc(
+    doc(await db(), AFFILIATE_ALLOWANCE, affiliateId).withConverter(affiliateAllowanceConverter),
+  );
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/**
+ * Allows or removes one influencer. The first allowance is set, later ones update the list with
+ * arrayUnion / arrayRemove, so two tabs changing different influencers both keep their change.
+ */
+export async function changeAllowance(
+  affiliateId: string,
+  uid: string,
+  allowed: boolean,
+  exists: boolean,
+): Promise<void> {
+  const ref = doc(await db(), AFFILIATE_ALLOWANCE, affiliateId);
+  if (!exists && allowed) {
+    await setDoc(ref, { influencers: [uid], timestamp: serverTimestamp() });
+    return;
+  }
+  await updateDoc(ref, {
+    influencers: allowed ? arrayUnion(uid) : arrayRemove(uid),
+    timestamp: serverTimestamp(),
+  });
+}
+
+/** An influencer as the allowance picker shows her. */
+export type AffiliateInfluencer = { uid: string; name: string; profileImage: string };
+
+/**
+ * Approved influencers who work with the marketplace (`affiliateMarketing.<marketplace>`), by
+ * name prefix (lowerCaseFullName, as the directory) or, with no prefix, alphabetically.
+ */
+export async function searchAffiliateInfluencers(
+  marketplace: Marketplace,
+  prefix: string,
+): Promise<AffiliateInfluencer[]> {
+  const range =
+    prefix === ''
+      ? []
+      : [
+          where('lowerCaseFullName', '>=', prefix),
+          where('lowerCaseFullName', '<', prefix + PREFIX_END),
+        ];
+  const snapshot = await getDocs(
+    query(
+      collection(await db(), INFLUENCERS).withConverter(influencerConverter),
+      where('isApproved', '==', true),
+      where(`affiliateMarketing.${marketplace}`, '==', true),
+      ...range,
+      orderBy('lowerCaseFullName'),
+      limit(CANDIDATES_LIMIT),
+    ),
+  );
+  return snapshot.docs.map((d) => {
+    const profile = d.data();
+    return { uid: profile.uid, name: profile.name, profileImage: profile.profileImage };
+  });
+}
+
+/** The allowed influencers' names; one the reader may not see (unapproved) is null. */
+export async function fetchAffiliateInfluencers(
+  uids: readonly string[],
+): Promise<(AffiliateInfluencer | null)[]> {
+  const firestore = await db();
+  return Promise.all(
+    uids.map(async (uid) => {
+      try {
+        const snapshot = await getDoc(
+          doc(firestore, INFLUENCERS, uid).withConverter(influencerConverter),
+        );
+        if (!snapshot.exists()) return null;
+        const profile = snapshot.data();
+        return { uid, name: profile.name, profileImage: profile.profileImage };
+      } catch {
+        return null;
+      }
+    }),
+  );
+}
