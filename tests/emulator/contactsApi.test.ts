@@ -1,5 +1,5 @@
 // The `api` HTTP function (functions/src/api: GET {api}/contacts and GET {api}/conversations,
-// spec section 7) over real HTTP against the Auth, Firestore and Functions emulators, and once
+// spec section 7, and GET {api}/agencies for the brief form) over real HTTP against the Auth, Firestore and Functions emulators, and once
 // through the app's own client (src/features/chat/contacts/api/contactsApi.ts). The emulators are
 // shared: every name is unique to this run and only what this file creates is removed.
 import { Timestamp } from 'firebase-admin/firestore';
@@ -7,6 +7,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, Contact, ConversationSummary } from '../../functions/src/api/apiShapes';
 import { allowedOrigin, corsSettingsFrom } from '../../functions/src/api/cors';
+import { searchAgencies } from '../../src/features/briefs/api/agencies';
 import { getContacts, getConversations } from '../../src/features/chat/contacts/api/contactsApi';
 import { auth } from '../../src/lib/firebase';
 import { PROJECT_ID, adminApp, run } from './appUser';
@@ -80,6 +81,9 @@ let cicek: Account; // influencer with an old flat photo name
 let nova: Account; // brand
 let stranger: Account; // works with Nova only
 let boss: Account; // admin
+let agency: Account; // influencer agency 'Lale… Ajans'
+let proAgency: Account; // pro influencer agency
+let adAgency: Account; // advertisement agency: works for brands, never a brief's target
 let pairId: string;
 let briefChatId: string;
 
@@ -98,6 +102,24 @@ beforeAll(async () => {
   });
   stranger = await makeAccount('stranger', { type: 'influencer', name: 'Zeynep' });
   boss = await makeAccount('boss', { type: 'admin', name: 'Yönetici' });
+  agency = await makeAccount('agency', {
+    type: 'influencerAgency',
+    name: 'Ece',
+    surname: 'Yıldız',
+    brandName: `Lale${run} Ajans`,
+  });
+  proAgency = await makeAccount('pro-agency', {
+    type: 'proInfluencerAgency',
+    name: 'Pelin',
+    surname: 'Yıldız',
+    brandName: `Işık${run} Yetenek`,
+  });
+  adAgency = await makeAccount('ad-agency', {
+    type: 'advertisementAgency',
+    name: 'Ali',
+    surname: 'Yıldız',
+    brandName: `Lale${run} Reklam`,
+  });
 
   const base = Date.UTC(2025, 0, 1);
   pairId = [ayse.uid, cicek.uid].sort().join('_');
@@ -289,6 +311,57 @@ describe('api: conversations', () => {
     ]);
     const strangers = await dataOf<ConversationSummary[]>('/conversations', stranger.token);
     expect(strangers.map((c) => c.id)).toEqual([[nova.uid, stranger.uid].sort().join('_')]);
+  });
+});
+
+describe('api: agencies', () => {
+  const ours = (found: Contact[]) =>
+    uidsOf(found).filter((uid) => [agency.uid, proAgency.uid, adAgency.uid].includes(uid));
+
+  it('gives a brand the influencer agencies, by a Turkish name prefix, no advertisement agency', async () => {
+    const all = await dataOf<Contact[]>('/agencies', nova.token);
+    expect(ours(all)).toEqual([agency.uid, proAgency.uid].sort());
+    const found = await dataOf<Contact[]>(
+      `/agencies?search=${encodeURIComponent(`lale${run}`)}`,
+      nova.token,
+    );
+    expect(found.map((c) => [c.uid, c.name, c.type])).toEqual([
+      [agency.uid, `Lale${run} Ajans`, 'influencerAgency'],
+    ]);
+    const dotless = await dataOf<Contact[]>(
+      `/agencies?search=${encodeURIComponent(`ışık${run}`)}`,
+      nova.token,
+    );
+    expect(uidsOf(dotless)).toEqual([proAgency.uid]);
+  });
+
+  it('answers the brand side and admins, never an agency itself in its own list', async () => {
+    expect(ours(await dataOf<Contact[]>('/agencies', boss.token))).toEqual(
+      [agency.uid, proAgency.uid].sort(),
+    );
+    expect(ours(await dataOf<Contact[]>('/agencies', agency.token))).toEqual([proAgency.uid]);
+  });
+
+  it('refuses influencers (403) and callers without a token (401)', async () => {
+    const influencer = await call('/agencies', ayse.token);
+    expect(influencer.status).toBe(403);
+    expect(influencer.body).toEqual({
+      status: 'error',
+      message: 'Bu işlem için yetkiniz bulunmamaktadır.',
+    });
+    expect((await call('/agencies', null)).status).toBe(401);
+  });
+
+  it('is what the brief form’s client reads', async () => {
+    const instance = await auth();
+    await signInWithEmailAndPassword(instance, nova.email, PASSWORD);
+    try {
+      expect(uidsOf(await searchAgencies(` LALE${run.toLocaleUpperCase('tr-TR')} `))).toEqual([
+        agency.uid,
+      ]);
+    } finally {
+      await signOut(instance);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The `api` HTTP function: the spec's REST calls (section 7), `GET {api}/contacts?search=` and
-// `GET {api}/conversations`, for a caller with a verified Firebase ID token. Answers are
+// `GET {api}/conversations`, and `GET {api}/agencies?search=` (the brief form's agency picker),
+// for a caller with a verified Firebase ID token. Answers are
 // `{ status: 'success', data }` or `{ status: 'error', message }` (401, 403, 404, 405, 500).
 import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
@@ -12,20 +13,23 @@ import {
   type ApiFailure,
   type ApiSuccess,
 } from './apiShapes';
+import { AGENCY_LIST_CALLERS, listAgencies } from './agencies';
 import { listContacts } from './contacts';
 import { listConversations } from './conversations';
 import { answerCors } from './answerCors';
 import { verifiedUid } from './requestAuth';
 import { isAdminDoc } from './userDocs';
 
-type Route = 'contacts' | 'conversations';
+const routes = ['contacts', 'conversations', 'agencies'] as const;
+type Route = (typeof routes)[number];
+const isRoute = (name: string): name is Route => (routes as readonly string[]).includes(name);
 
 const MAX_UID_LENGTH = 128;
 
 /** '/contacts', '/contacts/' and, behind a Hosting rewrite, '/api/contacts'. */
 export function routeOf(path: string): Route | null {
   const name = path.replace(/^\/api(?=\/)/, '').replace(/^\/+|\/+$/g, '');
-  return name === 'contacts' || name === 'conversations' ? name : null;
+  return isRoute(name) ? name : null;
 }
 
 function fail(res: Response, code: number, message: string): void {
@@ -46,6 +50,17 @@ async function isAdmin(uid: string): Promise<boolean> {
   return isAdminDoc(await adminDb().collection('Users').doc(uid).get());
 }
 
+const errorCodes: Record<Route, string> = {
+  contacts: API_ERROR_CODES.getContacts,
+  conversations: API_ERROR_CODES.getConversations,
+  agencies: API_ERROR_CODES.getAgencies,
+};
+
+async function mayListAgencies(uid: string): Promise<boolean> {
+  const type = (await adminDb().collection('Users').doc(uid).get()).get('type');
+  return (AGENCY_LIST_CALLERS as readonly unknown[]).includes(type);
+}
+
 export const api = onRequest({ region: REGION }, async (req, res) => {
   if (answerCors(req, res)) return;
   // Per user and changing: never cached by a browser or a CDN.
@@ -60,9 +75,13 @@ export const api = onRequest({ region: REGION }, async (req, res) => {
   const callerUid = await verifiedUid(req.get('authorization'));
   if (!callerUid) return fail(res, 401, API_MESSAGES.unauthenticated);
 
-  const errorCode =
-    route === 'contacts' ? API_ERROR_CODES.getContacts : API_ERROR_CODES.getConversations;
+  const errorCode = errorCodes[route];
   try {
+    if (route === 'agencies') {
+      if (!(await mayListAgencies(callerUid))) return fail(res, 403, API_MESSAGES.forbidden);
+      const search = queryText(req, 'search').slice(0, SEARCH_MAX_LENGTH);
+      return succeed(res, await listAgencies(callerUid, search));
+    }
     const callerIsAdmin = await isAdmin(callerUid);
     // `userId`: an admin acting as a user (design.md section 7) sees that user's lists.
     const asUid = queryText(req, 'userId').trim();

@@ -1,5 +1,5 @@
 // The shapes of the `api` HTTP function (spec section 7, REST table: GET {api}/contacts and
-// GET {api}/conversations), shared by the function, the web client (src/features/contacts) and
+// GET {api}/conversations; and our GET {api}/agencies for the brief form), shared by the function, the web client (src/features/contacts) and
 // the tests, which import this exact file by relative path. Plain TypeScript, no imports.
 
 /** Someone the caller may write to. */
@@ -51,6 +51,7 @@ export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 export const API_ERROR_CODES = {
   getContacts: 'error:getContacts',
   getConversations: 'error:getConversations',
+  getAgencies: 'error:getAgencies',
 } as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
@@ -64,6 +65,8 @@ export const API_MESSAGES = {
 
 /** Most contacts one response carries (an admin's directory is cut here). */
 export const CONTACTS_LIMIT = 50;
+/** Most agencies one response carries. */
+export const AGENCIES_LIMIT = 50;
 /** Most conversations one response carries. */
 export const CONVERSATIONS_LIMIT = 50;
 /** Longest search text the function accepts; longer text is cut. */
