@@ -12,7 +12,6 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.app.addNewAffiliate, issue: 11 },
   { path: paths.app.affiliateMarketing, issue: 11 },
   { path: paths.app.affiliateDetail, issue: 11 },
-  { path: paths.app.search, issue: 11 },
   { path: paths.app.policies, issue: 12 },
   { path: paths.pages.productThumbList, issue: 12 },
   { path: paths.pages.productImageList, issue: 12 },

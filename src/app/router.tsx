@@ -101,6 +101,7 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     () => import('../features/briefs/pages/ProjectListPage'),
     ['briefs'],
   ),
+  [paths.app.search]: page(() => import('../features/search/pages/SearchPage'), ['search']),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).

@@ -75,6 +75,11 @@ const partLoaders = {
     en: () => import('./locales/parts/publicProfile.en.json'),
     es: () => import('./locales/parts/publicProfile.es.json'),
   },
+  search: {
+    tr: () => import('./locales/parts/search.tr.json'),
+    en: () => import('./locales/parts/search.en.json'),
+    es: () => import('./locales/parts/search.es.json'),
+  },
   support: {
     tr: () => import('./locales/parts/support.tr.json'),
     en: () => import('./locales/parts/support.en.json'),

@@ -40,4 +40,6 @@ export const storageKeys = {
   actingAsUser: 'actingAsUser',
   isAdminSwitched: 'isAdminSwitched',
   mobileCleanupDone: 'mobileCacheCleanup',
+  // Per user: `recentSearches:<uid>` (src/features/search), at most 8 texts.
+  recentSearches: 'recentSearches',
 } as const;

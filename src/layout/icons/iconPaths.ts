@@ -26,6 +26,7 @@ export const iconPaths = {
   ],
   user: [circle(12, 8, 4), 'M4.5 21a7.5 7.5 0 0 1 15 0'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
+  search: [circle(11, 11, 6.5), 'M20.5 20.5l-4.9-4.9'],
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuToggleButton } from '../menu/MenuToggleButton';
 import { AppearanceMenu } from './AppearanceMenu';
+import { TopBarSearch } from './TopBarSearch';
 import { UserMenu } from './UserMenu';
 
 /** `notifications`: a slot between the appearance and user menus (AppLayout passes it on). */
@@ -15,6 +16,7 @@ export function TopBar({ notifications }: { notifications?: ReactNode }) {
       <Link to={paths.app.root} className="app-brand" title={t('layout.home')}>
         {t('app.name')}
       </Link>
+      <TopBarSearch />
       <div className="topbar-actions">
         <AppearanceMenu />
         {notifications}
