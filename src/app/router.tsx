@@ -101,6 +101,18 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     () => import('../features/briefs/pages/ProjectListPage'),
     ['briefs'],
   ),
+  [paths.app.addNewAffiliate]: page(
+    () => import('../features/affiliates/pages/AddAffiliatePage'),
+    ['affiliates'],
+  ),
+  [paths.app.affiliateMarketing]: page(
+    () => import('../features/affiliates/pages/AffiliateMarketingPage'),
+    ['affiliates'],
+  ),
+  [paths.app.affiliateDetail]: page(
+    () => import('../features/affiliates/pages/AffiliateDetailPage'),
+    ['affiliates'],
+  ),
   [paths.app.search]: page(() => import('../features/search/pages/SearchPage'), ['search']),
 };
 

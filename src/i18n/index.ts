@@ -30,6 +30,11 @@ const partLoaders = {
     en: () => import('./locales/parts/account.en.json'),
     es: () => import('./locales/parts/account.es.json'),
   },
+  affiliates: {
+    tr: () => import('./locales/parts/affiliates.tr.json'),
+    en: () => import('./locales/parts/affiliates.en.json'),
+    es: () => import('./locales/parts/affiliates.es.json'),
+  },
   chat: {
     tr: () => import('./locales/parts/chat.tr.json'),
     en: () => import('./locales/parts/chat.en.json'),
