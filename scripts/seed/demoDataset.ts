@@ -14,6 +14,7 @@ import { buildEarningsDocs } from './earnings';
 import { buildPaymentDocs } from './payments';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
+import { buildSearchSampleDocs } from './searchSamples';
 import type { SeedDoc } from './seedDoc';
 import { buildOtherSupportThreads, buildSupportThread } from './supportThreads';
 
@@ -77,5 +78,7 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.notificationDocs,
     ...dataset.earningsDocs,
     ...dataset.paymentDocs,
+    // What /app/search finds for 'çiçek' (scripts/seed/searchSamples.ts).
+    ...buildSearchSampleDocs(),
   ];
 }

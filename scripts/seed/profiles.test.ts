@@ -50,8 +50,8 @@ function keysDeep(value: unknown): string[] {
 const lowerTr = (text: string) => text.toLocaleLowerCase('tr-TR');
 
 describe('Influencers documents (docs/influencers-model.md)', () => {
-  it('are 42: the two demo influencers and the 40 directory profiles', () => {
-    expect(influencers).toHaveLength(42);
+  it('are 43: the two demo influencers, the 40 directory profiles and the search sample', () => {
+    expect(influencers).toHaveLength(43);
   });
 
   it('hold only the contract keys and nothing private', () => {
@@ -162,8 +162,8 @@ describe('Influencers documents (docs/influencers-model.md)', () => {
 });
 
 describe('Brands documents', () => {
-  it('are 12: the two demo brands and the 10 directory brands', () => {
-    expect(brands).toHaveLength(12);
+  it('are 13: the two demo brands, the 10 directory brands and the search sample', () => {
+    expect(brands).toHaveLength(13);
   });
 
   it('hold only the contract keys, consistent with their Users document', () => {
