@@ -42,6 +42,22 @@ describe('visibleMenuGroups', () => {
     expect(groups).toContain('messages');
   });
 
+  it('offers affiliate marketing to admins, influencers and accounts an admin enabled', () => {
+    const affiliatePaths = (role: UserRole, enabled: boolean) =>
+      visibleMenuGroups(role, undefined, { isAffiliateMarketingEnabled: enabled })
+        .flatMap((group) => group.entries.map((entry) => entry.path))
+        .filter(
+          (path) => path === paths.app.affiliateMarketing || path === paths.app.addNewAffiliate,
+        );
+    const both = [paths.app.affiliateMarketing, paths.app.addNewAffiliate];
+    expect(affiliatePaths(UserRole.Admin, false)).toEqual(both);
+    expect(affiliatePaths(UserRole.Brand, false)).toEqual([]);
+    expect(affiliatePaths(UserRole.Brand, true)).toEqual(both);
+    expect(affiliatePaths(UserRole.AdvertisementAgency, true)).toEqual(both);
+    expect(affiliatePaths(UserRole.Influencer, false)).toEqual([paths.app.affiliateMarketing]);
+    expect(affiliatePaths(UserRole.Influencer, true)).toEqual(both);
+  });
+
   it('shows nothing without a session', () => {
     expect(visibleMenuGroups(null)).toEqual([]);
   });

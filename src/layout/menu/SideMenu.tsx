@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectRole } from '../../app/session/sessionSlice';
+import { selectRole, selectUser } from '../../app/session/sessionSlice';
 import { selectMenu } from '../uiSlice';
 import { MainMenu } from './MainMenu';
-import type { MenuBadges } from './menuGroups';
+import { menuGroups, type MenuBadges } from './menuGroups';
 import { sideMenuId } from './menuState';
 import { activeGroup, visibleMenuGroups } from './menuVisibility';
 import { SubMenu } from './SubMenu';
@@ -19,7 +19,11 @@ export function SideMenu({ badges }: { badges?: MenuBadges }) {
   const role = useAppSelector(selectRole);
   const { state, mobileOpen } = useAppSelector(selectMenu);
   const { pathname } = useLocation();
-  const groups = useMemo(() => visibleMenuGroups(role), [role]);
+  const affiliate = useAppSelector(selectUser)?.isAffiliateMarketingEnabled === true;
+  const groups = useMemo(
+    () => visibleMenuGroups(role, menuGroups, { isAffiliateMarketingEnabled: affiliate }),
+    [role, affiliate],
+  );
   const current = activeGroup(groups, pathname) ?? groups[0] ?? null;
   const navRef = useRef<HTMLElement>(null);
 

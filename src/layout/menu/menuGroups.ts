@@ -12,7 +12,16 @@ export type MenuEntry = {
    * agencies keep their own influencers and brands).
    */
   audience?: readonly UserRole[];
+  /**
+   * Also shown, whatever the audience, to a user whose session has this flag on (an admin
+   * switches affiliate marketing on per account: `isAffiliateMarketingEnabled`).
+   */
+  grantedBy?: MenuFlag;
 };
+
+/** Session flags that open menu entries. */
+export type MenuFlag = 'isAffiliateMarketingEnabled';
+export type MenuFlags = Readonly<Partial<Record<MenuFlag, boolean>>>;
 
 /** What a feature shows beside a main menu entry, by group id, through the app's slot. */
 export type MenuBadges = Readonly<Record<string, ReactNode>>;
@@ -24,7 +33,8 @@ export type MenuGroup = {
   entries: readonly MenuEntry[];
 };
 
-const { Admin, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency } = UserRole;
+const { Admin, Influencer, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency } =
+  UserRole;
 const briefOwners = [Admin, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency];
 const influencerAgencies = [InfluencerAgency, ProInfluencerAgency];
 const brandAgencies = [AdvertisementAgency];
@@ -79,6 +89,26 @@ export const menuGroups: readonly MenuGroup[] = [
         path: paths.app.addNewBrand,
         labelKey: 'routes.addNewBrand',
         audience: [Admin, ...brandAgencies],
+      },
+    ],
+  },
+  {
+    // Programmes are run by accounts an admin enabled; influencers join them (spec section 1).
+    id: 'affiliate',
+    labelKey: 'layout.menu.groups.affiliate',
+    icon: 'store',
+    entries: [
+      {
+        path: paths.app.affiliateMarketing,
+        labelKey: 'routes.affiliateMarketing',
+        audience: [Admin, Influencer],
+        grantedBy: 'isAffiliateMarketingEnabled',
+      },
+      {
+        path: paths.app.addNewAffiliate,
+        labelKey: 'routes.addNewAffiliate',
+        audience: [Admin],
+        grantedBy: 'isAffiliateMarketingEnabled',
       },
     ],
   },
