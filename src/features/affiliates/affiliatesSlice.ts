@@ -22,7 +22,7 @@ import {
   moreAffiliates,
   openAffiliateList,
   removeAffiliate,
-  searchCandidates,
+  loadCandidates,
   setInfluencerAllowed,
 } from './affiliatesThunks';
 
@@ -43,7 +43,12 @@ export type AllowanceState = {
   hidden: number;
 };
 
-export type CandidatesState = { key: string; status: ListStatus; items: AffiliateInfluencer[] };
+/** The influencers one marketplace's picker chooses from. */
+export type CandidatesState = {
+  marketplace: string;
+  status: ListStatus;
+  items: AffiliateInfluencer[];
+};
 
 export type AffiliatesState = EntityState<AffiliateDoc, string> & {
   lists: Record<string, AffiliateList>;
@@ -80,8 +85,6 @@ function prune(state: AffiliatesState) {
     state.ids.filter((id) => !used.has(id)),
   );
 }
-
-export const candidatesKey = (marketplace: string, prefix: string) => `${marketplace}:${prefix}`;
 
 export const affiliatesSlice = createSlice({
   name: 'affiliates',
@@ -199,22 +202,15 @@ export const affiliatesSlice = createSlice({
       .addCase(setInfluencerAllowed.rejected, (state, action) => {
         delete state.changing[action.meta.arg.influencer.uid];
       })
-      .addCase(searchCandidates.pending, (state, action) => {
-        const { marketplace, prefix } = action.meta.arg;
-        state.candidates = {
-          key: candidatesKey(marketplace, prefix),
-          status: 'loading',
-          items: state.candidates?.items ?? [],
-        };
+      .addCase(loadCandidates.pending, (state, action) => {
+        state.candidates = { marketplace: action.meta.arg, status: 'loading', items: [] };
       })
-      .addCase(searchCandidates.fulfilled, (state, action) => {
-        const { marketplace, prefix } = action.meta.arg;
-        if (state.candidates?.key !== candidatesKey(marketplace, prefix)) return;
+      .addCase(loadCandidates.fulfilled, (state, action) => {
+        if (state.candidates?.marketplace !== action.meta.arg) return;
         state.candidates = { ...state.candidates, status: 'ready', items: action.payload };
       })
-      .addCase(searchCandidates.rejected, (state, action) => {
-        const { marketplace, prefix } = action.meta.arg;
-        if (state.candidates?.key !== candidatesKey(marketplace, prefix)) return;
+      .addCase(loadCandidates.rejected, (state, action) => {
+        if (state.candidates?.marketplace !== action.meta.arg) return;
         state.candidates = { ...state.candidates, status: 'error', items: [] };
       });
   },

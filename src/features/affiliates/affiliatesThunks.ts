@@ -10,7 +10,7 @@ import {
   fetchAffiliateInfluencers,
   fetchAffiliatesPage,
   fetchAllowance,
-  searchAffiliateInfluencers,
+  fetchAffiliateInfluencersFor,
   type AffiliateCursor,
   type AffiliateInfluencer,
   type AffiliateListSpec,
@@ -129,11 +129,11 @@ export const setInfluencerAllowed = createAppAsyncThunk(
   },
 );
 
-export const searchCandidates = createAppAsyncThunk(
-  'affiliates/searchCandidates',
-  async (arg: { marketplace: Marketplace; prefix: string }, { rejectWithValue }) => {
+export const loadCandidates = createAppAsyncThunk(
+  'affiliates/loadCandidates',
+  async (marketplace: Marketplace, { rejectWithValue }) => {
     try {
-      return await searchAffiliateInfluencers(arg.marketplace, arg.prefix);
+      return await fetchAffiliateInfluencersFor(marketplace);
     } catch (error) {
       console.warn('affiliate influencers failed to load', error);
       return rejectWithValue(SEARCH_ERROR);

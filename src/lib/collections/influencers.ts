@@ -3,6 +3,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { AffiliateMarketingFlags } from './affiliates';
 import { millisOf, plainData } from './timestamps';
 
 // `Influencers/{uid}`: the influencer's directory profile (docs/influencers-model.md). Only what
@@ -89,6 +90,8 @@ export type InfluencerDoc = {
   /** null when the profile does not say. */
   isGenderFemale: boolean | null;
   selectedPartnerships: Partnership[];
+  /** Which e-commerce marketplaces she does affiliate marketing with (absent: none). */
+  affiliateMarketing?: AffiliateMarketingFlags;
   /** The categories' Turkish names (spec section 3): the directory's category filter field. */
   userCategoriesName: string[];
   profileImage: string;

@@ -83,7 +83,12 @@ describe('CreateUserDetailPage', () => {
         aboutMe: 'Merhaba',
         brandName: '',
       }),
-      directory: { categories: [2], gender: 'female', partnerships: ['money'] },
+      directory: {
+        categories: [2],
+        gender: 'female',
+        partnerships: ['money'],
+        affiliateMarketplaces: [],
+      },
     });
   });
 

@@ -196,6 +196,7 @@ describe('directory choices from the stored profile', () => {
       categories: [2],
       gender: 'female',
       partnerships: ['money'],
+      affiliateMarketplaces: [],
     });
     expect(
       directoryInputFromDoc(
@@ -205,8 +206,35 @@ describe('directory choices from the stored profile', () => {
           userCategoriesName: ['Spor', 'Oyun'],
         }),
       ),
-    ).toEqual({ categories: [6, 9], gender: 'male', partnerships: ['money'] });
-    expect(directoryInputFromDoc(null)).toEqual({ categories: [], gender: '', partnerships: [] });
+    ).toEqual({
+      categories: [6, 9],
+      gender: 'male',
+      partnerships: ['money'],
+      affiliateMarketplaces: [],
+    });
+    expect(directoryInputFromDoc(null)).toEqual({
+      categories: [],
+      gender: '',
+      partnerships: [],
+      affiliateMarketplaces: [],
+    });
+  });
+
+  it('reads and writes the affiliate marketplaces as exactly two flags', () => {
+    const profile = storedProfile({ affiliateMarketing: { trendyol: false, hepsiburada: true } });
+    expect(directoryInputFromDoc(profile).affiliateMarketplaces).toEqual(['hepsiburada']);
+    const save = (affiliateMarketplaces?: ('trendyol' | 'hepsiburada')[]) =>
+      influencerSaveWrites({
+        uid: 'inf-1',
+        user,
+        profile,
+        update: details,
+        directory: { categories: [2], gender: '', partnerships: [], affiliateMarketplaces },
+        now: NOW,
+      }).profile.data;
+    expect(save(['trendyol']).affiliateMarketing).toEqual({ trendyol: true, hepsiburada: false });
+    expect(save([]).affiliateMarketing).toEqual({ trendyol: false, hepsiburada: false });
+    expect(save(undefined)).not.toHaveProperty('affiliateMarketing');
   });
 });
 

@@ -1,6 +1,11 @@
 import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
 import { categoryNamesTr, toCategoryCodes } from '../../../lib/categories';
 import {
+  affiliateFlagsOf,
+  marketplaces,
+  type Marketplace,
+} from '../../../lib/collections/affiliates';
+import {
   partnerships as partnershipValues,
   socialPlatforms,
   type InfluencerDoc,
@@ -22,9 +27,19 @@ export type DirectoryInput = {
   categories: number[];
   gender: Gender;
   partnerships: Partnership[];
+  /**
+   * The marketplaces she does affiliate marketing with (Influencers.affiliateMarketing);
+   * absent: the form does not show them and the save leaves the stored flags alone.
+   */
+  affiliateMarketplaces?: Marketplace[];
 };
 
-export const emptyDirectoryInput: DirectoryInput = { categories: [], gender: '', partnerships: [] };
+export const emptyDirectoryInput: DirectoryInput = {
+  categories: [],
+  gender: '',
+  partnerships: [],
+  affiliateMarketplaces: [],
+};
 
 export function directoryInputFromDoc(profile: InfluencerDoc | null | undefined): DirectoryInput {
   if (!profile) return emptyDirectoryInput;
@@ -37,6 +52,9 @@ export function directoryInputFromDoc(profile: InfluencerDoc | null | undefined)
     categories: codes,
     gender: female === null ? '' : female ? 'female' : 'male',
     partnerships: profile.selectedPartnerships.filter((p) => partnershipValues.includes(p)),
+    affiliateMarketplaces: marketplaces.filter(
+      (m) => affiliateFlagsOf(profile.affiliateMarketing)[m],
+    ),
   };
 }
 
@@ -125,6 +143,13 @@ export function influencerSaveWrites(save: InfluencerSave): {
       userCategoriesName: directory.categories.map((code) => categoryNamesTr[code]),
       selectedPartnerships: directory.partnerships,
     });
+    const markets = directory.affiliateMarketplaces;
+    if (markets) {
+      common.affiliateMarketing = {
+        trendyol: markets.includes('trendyol'),
+        hepsiburada: markets.includes('hepsiburada'),
+      };
+    }
   }
   const userDropsSocialMedia = user.socialMedia !== undefined;
 

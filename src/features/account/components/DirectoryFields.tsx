@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormGroup, Input, Label } from 'reactstrap';
 import { CheckboxGroup } from '../../../layout/forms/CheckboxGroup';
 import { categoryCodes, categoryLabelKey } from '../../../lib/categories';
+import { marketplaces } from '../../../lib/collections/affiliates';
 import { partnerships } from '../../../lib/collections/influencers';
 import type { DirectoryInput, Gender } from '../api/directoryProfile';
 
@@ -67,6 +68,16 @@ export function DirectoryFields({ idPrefix, value, categoriesError, onChange, di
         labelOf={(partnership) => t(`account.directory.partnershipLabels.${partnership}`)}
         selected={value.partnerships}
         onChange={(selected) => set({ partnerships: selected })}
+        disabled={disabled}
+      />
+      <CheckboxGroup
+        id={`${idPrefix}-affiliate`}
+        legend={t('account.directory.affiliate')}
+        hint={t('account.directory.affiliateHint')}
+        options={marketplaces}
+        labelOf={(marketplace) => t(`account.directory.marketplaces.${marketplace}`)}
+        selected={value.affiliateMarketplaces ?? []}
+        onChange={(selected) => set({ affiliateMarketplaces: selected })}
         disabled={disabled}
       />
     </>

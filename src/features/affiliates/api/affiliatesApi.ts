@@ -30,14 +30,18 @@ import {
   type AffiliateDoc,
   type Marketplace,
 } from '../../../lib/collections/affiliates';
-import { INFLUENCERS, influencerConverter } from '../../../lib/collections/influencers';
+import {
+  INFLUENCERS,
+  influencerConverter,
+  type InfluencerDoc,
+} from '../../../lib/collections/influencers';
 import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
 import { db } from '../../../lib/firebase';
-import { PREFIX_END } from '../../../lib/namePrefix';
 import type { NewAffiliate } from '../model/affiliateForm';
 
 export const AFFILIATES_PAGE_SIZE = 20;
-export const CANDIDATES_LIMIT = 20;
+/** The most influencers one marketplace's picker loads (as many as an allowance holds). */
+export const CANDIDATES_LIMIT = 500;
 
 /** Where a list continues: the last document's exact timestamp and id (docs/data-layer.md). */
 export type AffiliateCursor = TimestampParts & { id: string };
@@ -155,38 +159,41 @@ export async function changeAllowance(
   });
 }
 
-/** An influencer as the allowance picker shows her. */
-export type AffiliateInfluencer = { uid: string; name: string; profileImage: string };
+/** An influencer as the allowance picker shows her, with the name fields it matches. */
+export type AffiliateInfluencer = {
+  uid: string;
+  name: string;
+  profileImage: string;
+  /** lowerCaseFullName, lowerCaseName, lowerCaseSurname (Turkish lower case). */
+  searchNames: string[];
+};
 
 /**
- * Approved influencers who work with the marketplace (`affiliateMarketing.<marketplace>`), by
- * name prefix (lowerCaseFullName, as the directory) or, with no prefix, alphabetically.
+ * Approved influencers who work with the marketplace (`affiliateMarketing.<marketplace>`).
+ * Equality filters only, so Firestore serves it from single-field indexes; the picker
+ * matches the typed name prefix on these (model/candidates.ts). One read per programme page.
  */
-export async function searchAffiliateInfluencers(
+export async function fetchAffiliateInfluencersFor(
   marketplace: Marketplace,
-  prefix: string,
 ): Promise<AffiliateInfluencer[]> {
-  const range =
-    prefix === ''
-      ? []
-      : [
-          where('lowerCaseFullName', '>=', prefix),
-          where('lowerCaseFullName', '<', prefix + PREFIX_END),
-        ];
   const snapshot = await getDocs(
     query(
       collection(await db(), INFLUENCERS).withConverter(influencerConverter),
       where('isApproved', '==', true),
       where(`affiliateMarketing.${marketplace}`, '==', true),
-      ...range,
-      orderBy('lowerCaseFullName'),
       limit(CANDIDATES_LIMIT),
     ),
   );
-  return snapshot.docs.map((d) => {
-    const profile = d.data();
-    return { uid: profile.uid, name: profile.name, profileImage: profile.profileImage };
-  });
+  return snapshot.docs.map((d) => asAffiliateInfluencer(d.data()));
+}
+
+function asAffiliateInfluencer(profile: InfluencerDoc): AffiliateInfluencer {
+  return {
+    uid: profile.uid,
+    name: profile.name,
+    profileImage: profile.profileImage,
+    searchNames: [profile.lowerCaseFullName, profile.lowerCaseName, profile.lowerCaseSurname],
+  };
 }
 
 /** The allowed influencers' names; one the reader may not see (unapproved) is null. */
@@ -201,8 +208,7 @@ export async function fetchAffiliateInfluencers(
           doc(firestore, INFLUENCERS, uid).withConverter(influencerConverter),
         );
         if (!snapshot.exists()) return null;
-        const profile = snapshot.data();
-        return { uid, name: profile.name, profileImage: profile.profileImage };
+        return asAffiliateInfluencer(snapshot.data());
       } catch {
         return null;
       }

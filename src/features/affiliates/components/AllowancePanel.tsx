@@ -5,13 +5,9 @@ import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
 import type { AffiliateDoc } from '../../../lib/collections/affiliates';
 import { normalizeNamePrefix } from '../../../lib/namePrefix';
 import type { AffiliateInfluencer } from '../api/affiliatesApi';
-import {
-  candidatesKey,
-  selectAllowance,
-  selectCandidates,
-  selectChanging,
-} from '../affiliatesSlice';
-import { searchCandidates, setInfluencerAllowed } from '../affiliatesThunks';
+import { selectAllowance, selectCandidates, selectChanging } from '../affiliatesSlice';
+import { loadCandidates, setInfluencerAllowed } from '../affiliatesThunks';
+import { matchingInfluencers } from '../model/candidates';
 
 function Person({ influencer }: { influencer: AffiliateInfluencer }) {
   return (
@@ -55,11 +51,12 @@ export function AllowancePanel({ programme }: { programme: AffiliateDoc }) {
   const marketplaceName = t(`affiliates.marketplaces.${marketplace}`);
   const allowed = allowance?.influencers ?? [];
   const allowedIds = new Set(allowed.map((i) => i.uid));
-  const current = candidates?.key === candidatesKey(marketplace, prefix) ? candidates : null;
+  const current = candidates?.marketplace === marketplace ? candidates : null;
+  const matches = matchingInfluencers(current?.items ?? [], prefix);
 
   useEffect(() => {
-    void dispatch(searchCandidates({ marketplace, prefix }));
-  }, [dispatch, marketplace, prefix]);
+    void dispatch(loadCandidates(marketplace));
+  }, [dispatch, marketplace]);
 
   const change = (influencer: AffiliateInfluencer, allow: boolean) =>
     void dispatch(setInfluencerAllowed({ affiliateId: programme.id, influencer, allowed: allow }));
@@ -129,22 +126,29 @@ export function AllowancePanel({ programme }: { programme: AffiliateDoc }) {
             />
             {(!current || current.status === 'loading') && (
               <p role="status" className="text-body-secondary small">
-                {t('affiliates.detail.searching')}
+                {t('affiliates.detail.candidatesLoading')}
               </p>
             )}
             {current?.status === 'error' && (
-              <p role="alert" className="text-danger small">
-                {t('affiliates.errors.search')}
-              </p>
+              <div role="alert" className="text-danger small d-flex align-items-center gap-2">
+                <span>{t('affiliates.errors.search')}</span>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  onClick={() => void dispatch(loadCandidates(marketplace))}
+                >
+                  {t('affiliates.list.retry')}
+                </button>
+              </div>
             )}
-            {current?.status === 'ready' && current.items.length === 0 && (
+            {current?.status === 'ready' && matches.total === 0 && (
               <p className="text-body-secondary small" data-testid="no-candidates">
                 {t('affiliates.detail.noCandidates', { marketplace: marketplaceName })}
               </p>
             )}
-            {current?.status === 'ready' && current.items.length > 0 && (
+            {current?.status === 'ready' && matches.total > 0 && (
               <ul className="list-group list-group-flush" data-testid="affiliate-candidates">
-                {current.items.map((influencer) => (
+                {matches.shown.map((influencer) => (
                   <li
                     key={influencer.uid}
                     className="list-group-item d-flex justify-content-between align-items-center px-0"
@@ -169,6 +173,14 @@ export function AllowancePanel({ programme }: { programme: AffiliateDoc }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {current?.status === 'ready' && matches.total > matches.shown.length && (
+              <p className="small text-body-secondary mt-2 mb-0">
+                {t('affiliates.detail.moreMatches', {
+                  shown: matches.shown.length,
+                  total: matches.total,
+                })}
+              </p>
             )}
           </div>
         </div>
