@@ -266,6 +266,20 @@ describe('affiliate rules', () => {
     });
   });
 
+  describe('Users.isAffiliateMarketingEnabled', () => {
+    it('an admin switches it; the user herself may not', async () => {
+      await assertSucceeds(
+        updateDoc(doc(as('admin1'), 'Users', 'brand1'), { isAffiliateMarketingEnabled: true }),
+      );
+      await assertFails(
+        updateDoc(doc(as('brand2'), 'Users', 'brand2'), { isAffiliateMarketingEnabled: true }),
+      );
+      await assertFails(
+        updateDoc(doc(as('inf1'), 'Users', 'inf1'), { isAffiliateMarketingEnabled: true }),
+      );
+    });
+  });
+
   describe('Influencers.affiliateMarketing', () => {
     beforeEach(async () => {
       await seedDocs(env(), {

@@ -13,7 +13,15 @@ export class UsersApiError extends Error {
   }
 }
 
-export type FailedAction = 'load' | 'approve' | 'unapprove' | 'grantBusiness' | 'actAs' | 'delete';
+export type FailedAction =
+  | 'load'
+  | 'approve'
+  | 'unapprove'
+  | 'grantBusiness'
+  | 'enableAffiliate'
+  | 'disableAffiliate'
+  | 'actAs'
+  | 'delete';
 
 export function usersErrorKey(action: FailedAction, error: unknown): string {
   const code = errorCode(error);

@@ -16,6 +16,7 @@ vi.mock('../api/usersApi', () => ({
   fetchUser: vi.fn(),
   setApproval: vi.fn(),
   grantBusiness: vi.fn(),
+  setAffiliateMarketing: vi.fn(),
   deleteUser: vi.fn(),
 }));
 
@@ -23,6 +24,7 @@ const fetchUsersPage = vi.mocked(api.fetchUsersPage);
 const fetchUser = vi.mocked(api.fetchUser);
 const setApproval = vi.mocked(api.setApproval);
 const grantBusiness = vi.mocked(api.grantBusiness);
+const setAffiliateMarketing = vi.mocked(api.setAffiliateMarketing);
 const deleteUser = vi.mocked(api.deleteUser);
 
 /** A promise the test settles when it chooses. */
@@ -147,9 +149,10 @@ describe('UsersPage', () => {
       within(rowOf(uid))
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    expect(names(pendingBrand.uid)).toEqual(['Onayla', 'Kullanıcı olarak görüntüle', 'Sil']);
-    expect(names(freeBrand.uid)).toEqual(['Business ver', 'Kullanıcı olarak görüntüle', 'Sil']);
-    expect(names(influencer.uid)).toEqual(['Onayı Kaldır', 'Kullanıcı olarak görüntüle', 'Sil']);
+    const rest = ['Affiliate aç', 'Kullanıcı olarak görüntüle', 'Sil'];
+    expect(names(pendingBrand.uid)).toEqual(['Onayla', ...rest]);
+    expect(names(freeBrand.uid)).toEqual(['Business ver', ...rest]);
+    expect(names(influencer.uid)).toEqual(['Onayı Kaldır', ...rest]);
     expect(names(adminDoc.uid)).toEqual([]);
   });
 
@@ -280,6 +283,22 @@ describe('UsersPage', () => {
     expect(setApproval).toHaveBeenCalledWith(influencer.uid, false);
     expect(await row.findByText('Onay Bekliyor')).toBeDefined();
     expect(row.getByRole('button', { name: 'Onayla' })).toBeDefined();
+  });
+
+  it('switches affiliate marketing on for a brand, then offers to switch it off', async () => {
+    setAffiliateMarketing.mockResolvedValueOnce({
+      ...freeBrand,
+      isAffiliateMarketingEnabled: true,
+    });
+    const { user } = await renderPage();
+    await screen.findAllByTestId('user-row');
+    const row = within(rowOf(freeBrand.uid));
+    await user.click(row.getByRole('button', { name: 'Affiliate aç' }));
+    expect(setAffiliateMarketing).toHaveBeenCalledWith(freeBrand.uid, true);
+    expect(await row.findByRole('button', { name: 'Affiliate kapat' })).toBeDefined();
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'affiliate pazarlama açıldı',
+    );
   });
 
   it('grants business and hides the button', async () => {

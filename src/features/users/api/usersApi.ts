@@ -119,6 +119,11 @@ export function grantBusiness(uid: string): Promise<UserDoc> {
   return updateUser(uid, { subscriptionType: 'business' }, canGrantBusiness);
 }
 
+/** Switches affiliate marketing (creating Affiliates programmes) on or off for the account. */
+export function setAffiliateMarketing(uid: string, enabled: boolean): Promise<UserDoc> {
+  return updateUser(uid, { isAffiliateMarketingEnabled: enabled }, (user) => user.type !== 'admin');
+}
+
 /** Deletes the account (Auth user and documents) through the deleteAccount Cloud Function. */
 export async function deleteUser(uid: string): Promise<void> {
   await deleteAccount(uid);

@@ -8,6 +8,8 @@ const buttonColor: Record<UserAction, string> = {
   approve: 'success',
   unapprove: 'warning',
   grantBusiness: 'primary',
+  enableAffiliate: 'info',
+  disableAffiliate: 'secondary',
   actAs: 'secondary',
   delete: 'danger',
 };

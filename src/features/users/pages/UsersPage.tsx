@@ -14,6 +14,7 @@ import {
   fetchUser,
   fetchUsersPage,
   grantBusiness,
+  setAffiliateMarketing,
   setApproval,
   type FetchUsersPageOptions,
 } from '../api/usersApi';
@@ -51,6 +52,8 @@ const successKey: Partial<Record<UserAction, string>> = {
   approve: 'users.success.approved',
   unapprove: 'users.success.unapproved',
   grantBusiness: 'users.success.businessGranted',
+  enableAffiliate: 'users.success.affiliateEnabled',
+  disableAffiliate: 'users.success.affiliateDisabled',
   delete: 'users.success.deleted',
 };
 
@@ -143,6 +146,10 @@ export default function UsersPage() {
           break;
         case 'grantBusiness':
           patchRow(uid, await grantBusiness(uid));
+          break;
+        case 'enableAffiliate':
+        case 'disableAffiliate':
+          patchRow(uid, await setAffiliateMarketing(uid, action === 'enableAffiliate'));
           break;
         case 'delete':
           await deleteUser(uid);
