@@ -67,7 +67,12 @@ export default function SearchPage() {
     [setParams],
   );
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Only a change of the settled text writes: writeQuery changes with every URL change, and a
+  // cleared box must not bring back the text that settled before it.
+  const lastSettled = useRef(settled);
   useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
     if (settled !== written.current) writeQuery(settled);
   }, [settled, writeQuery]);
 
