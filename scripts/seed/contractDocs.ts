@@ -100,6 +100,7 @@ export const INFLUENCER_KEYS: readonly string[] = [
   'isVerifiedAccount',
   'isGenderFemale',
   'selectedPartnerships',
+  'affiliateMarketing',
   'userCategoriesName',
   'profileImage',
   'lowerCaseFullName',

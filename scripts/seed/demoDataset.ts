@@ -1,5 +1,6 @@
 // Everything the seed writes apart from the bench briefs, assembled in one pure step so the
 // parts that refer to each other (brief ids, unread counts) are built from the same values.
+import { buildAffiliateDocs, withAffiliateFlags } from './affiliates';
 import { generateBiddersDocs, withOffers, type SeedBiddersDoc } from './bidders';
 import { buildBriefChat } from './briefChats';
 import { generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
@@ -51,7 +52,7 @@ export function buildDemoDataset(): DemoDataset {
     scenario,
     briefs,
     biddersDocs,
-    profileDocs: buildProfileDocs(unreadCountsByRecipient(notifications)),
+    profileDocs: withAffiliateFlags(buildProfileDocs(unreadCountsByRecipient(notifications))),
     directoryDocs: buildDirectoryDocs(),
     conversationDocs: [
       ...buildProjectConversation(briefs, scenario),
@@ -78,6 +79,7 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.notificationDocs,
     ...dataset.earningsDocs,
     ...dataset.paymentDocs,
+    ...buildAffiliateDocs(),
     // What /app/search finds for 'çiçek' (scripts/seed/searchSamples.ts).
     ...buildSearchSampleDocs(),
   ];
