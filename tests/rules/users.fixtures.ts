@@ -13,7 +13,7 @@ type AccountType =
   | 'proInfluencerAgency'
   | 'advertisementAgency';
 
-function storedUser(uid: string, type: AccountType, extra: DocumentData = {}): DocumentData {
+export function storedUser(uid: string, type: AccountType, extra: DocumentData = {}): DocumentData {
   return {
     uid,
     email: emailOf(uid),

@@ -12,7 +12,14 @@ import {
 } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/store';
 import type { Bid, BiddersDoc } from '../../lib/collections/bidders';
-import { fetchBiddersOf, makeOffer, runOwnerAction, withdrawOffer } from './biddersThunks';
+import type { RosterInfluencer } from './api/agencyRoster';
+import {
+  fetchBiddersOf,
+  fetchRoster,
+  makeOffer,
+  runOwnerAction,
+  withdrawOffer,
+} from './biddersThunks';
 
 // The offers on briefs (docs/data-layer.md): bidders/{briefId} documents by brief id, from the
 // detail page's live listener or the influencer list's one-off reads, and the writes under way.
@@ -26,7 +33,14 @@ export type BiddersSliceState = EntityState<BiddersDoc, string> & {
   acting: Record<string, string>;
   /** An offer or its withdrawal under way, by brief id. */
   offering: Record<string, true>;
+  /** An agency's influencers, by agency uid (read once per visit of an offer panel). */
+  rosters: Record<string, Roster>;
 };
+
+export type Roster =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; influencers: RosterInfluencer[] };
 
 const adapter = createEntityAdapter<BiddersDoc>();
 
@@ -34,6 +48,7 @@ const initialState: BiddersSliceState = adapter.getInitialState({
   status: {},
   acting: {},
   offering: {},
+  rosters: {},
 });
 
 function store(state: BiddersSliceState, briefId: string, doc: BiddersDoc | null) {
@@ -72,6 +87,15 @@ export const biddersSlice = createSlice({
       .addCase(fetchBiddersOf.rejected, (state, action) => {
         for (const id of action.meta.arg) state.status[id] = 'error';
       })
+      .addCase(fetchRoster.pending, (state, action) => {
+        state.rosters[action.meta.arg] = { status: 'loading' };
+      })
+      .addCase(fetchRoster.fulfilled, (state, action) => {
+        state.rosters[action.meta.arg] = { status: 'ready', influencers: action.payload };
+      })
+      .addCase(fetchRoster.rejected, (state, action) => {
+        state.rosters[action.meta.arg] = { status: 'error' };
+      })
       .addCase(runOwnerAction.pending, (state, action) => {
         state.acting[action.meta.arg.briefId] = action.meta.arg.userId;
       })
@@ -101,6 +125,7 @@ export const biddersSlice = createSlice({
     selectBiddersEntities: (state) => state.entities,
     selectOwnerActing: (state, briefId: string): string | null => state.acting[briefId] ?? null,
     selectOffering: (state, briefId: string): boolean => state.offering[briefId] === true,
+    selectRoster: (state, agencyUid: string): Roster | null => state.rosters[agencyUid] ?? null,
   },
 });
 
@@ -119,6 +144,7 @@ export const {
   selectBiddersEntities,
   selectOwnerActing,
   selectOffering,
+  selectRoster,
 } = injected.selectors;
 
 /**

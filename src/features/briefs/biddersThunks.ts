@@ -7,6 +7,11 @@ import { ownerActionErrorKey, ownerActionSuccessKey, type OwnerAction } from './
 import { fetchBiddersDocs } from './api/briefQueries';
 import type { Bidder } from './api/offers';
 
+/** The influencers an agency may offer for (the offer panel's picker). */
+export const fetchRoster = createAppAsyncThunk('bidders/roster', async (agencyUid: string) =>
+  (await import('./api/agencyRoster')).fetchAgencyRoster(agencyUid),
+);
+
 /** The bidders documents of these briefs (Teklifiniz on the influencer's list). */
 export const fetchBiddersOf = createAppAsyncThunk('bidders/fetch', (briefIds: string[]) =>
   fetchBiddersDocs(briefIds),

@@ -3,6 +3,7 @@
 // screens watch it; it stops when the last one leaves and its state is dropped.
 import { defineLiveFeed } from '../../app/live/liveFeed';
 import { isPermissionDenied } from '../../lib/errors';
+import { listenRetryingDenied } from '../../lib/retryDenied';
 import { subscribeBidders, subscribeBrief } from './api/briefSubscriptions';
 import { biddersFailed, biddersReceived, biddersReleased } from './biddersSlice';
 import { briefFailed, briefReceived, briefReleased } from './briefsSlice';
@@ -23,9 +24,10 @@ export const briefFeed = defineLiveFeed({
 export const biddersFeed = defineLiveFeed({
   name: 'briefs/bidders',
   subscribe: (briefId, { dispatch }) =>
-    subscribeBidders(
-      briefId,
-      (doc) => dispatch(biddersReceived({ briefId, doc })),
+    // A new bidder starts listening before the server has her in bidderIds (lib/retryDenied).
+    listenRetryingDenied(
+      (onError) =>
+        subscribeBidders(briefId, (doc) => dispatch(biddersReceived({ briefId, doc })), onError),
       () => dispatch(biddersFailed(briefId)),
     ),
   released: (briefId) => biddersReleased(briefId),

@@ -33,15 +33,12 @@ const where = (description: BriefQueryDescription) =>
   description.where.map(([field, op, value]) => `${field} ${op} ${JSON.stringify(value)}`);
 
 describe('list views by role', () => {
-  it('gives the admin the table, the influencer the tabs and roles 3-6 the cards', () => {
+  it('gives the admin the table, the influencer the tabs, influencer agencies the open list and brands the cards', () => {
     expect(listViewFor(UserRole.Admin)).toBe('admin');
     expect(listViewFor(UserRole.Influencer)).toBe('influencer');
-    for (const role of [
-      UserRole.Brand,
-      UserRole.InfluencerAgency,
-      UserRole.AdvertisementAgency,
-      UserRole.ProInfluencerAgency,
-    ]) {
+    expect(listViewFor(UserRole.InfluencerAgency)).toBe('agency');
+    expect(listViewFor(UserRole.ProInfluencerAgency)).toBe('agency');
+    for (const role of [UserRole.Brand, UserRole.AdvertisementAgency]) {
       expect(listViewFor(role)).toBe('owner');
     }
   });

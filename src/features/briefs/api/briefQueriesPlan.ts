@@ -5,26 +5,37 @@ import type { BriefDoc } from '../../../lib/collections/briefs';
 import {
   describeBriefQuery,
   describeInfluencerQuery,
+  describeOthersQueries,
   type BriefQueryDescription,
 } from '../model/tabs';
 import {
   isVisibleToInfluencer,
+  isVisibleToOthers,
   type InfluencerProfile,
   type InfluencerTab,
+  type PaymentFilter,
 } from '../model/visibility';
 
 export const SUPPORT_BRIEF_ID = 'support-brief';
 
-export type ListView = 'admin' | 'owner' | 'influencer';
+export type ListView = 'admin' | 'owner' | 'influencer' | 'agency';
+
+/** The agencies that work for influencers (spec section 6: they bid like influencers). */
+export const influencerAgencyRoles: readonly UserRole[] = [
+  UserRole.InfluencerAgency,
+  UserRole.ProInfluencerAgency,
+];
 
 /**
  * The page's view by role, the same on /app/projects and /app/myProjects (the spec describes
- * the page by role): admin table, influencer tabs, and cards for everyone else (roles 3-6;
- * Editor, who reaches neither route, would get the owner view).
+ * the page by role): admin table, influencer tabs, the influencer agencies' browse view of open
+ * briefs (with their own briefs one switch away), and cards for everyone else (brands and
+ * advertisement agencies; Editor, who reaches neither route, would get the owner view).
  */
 export function listViewFor(role: UserRole): ListView {
   if (role === UserRole.Admin) return 'admin';
   if (role === UserRole.Influencer) return 'influencer';
+  if (influencerAgencyRoles.includes(role)) return 'agency';
   return 'owner';
 }
 
@@ -86,13 +97,32 @@ export function influencerPlan(profile: InfluencerProfile, tab: InfluencerTab): 
 }
 
 /**
+ * An influencer agency's open list (spec section 6): the public open briefs with its payment
+ * filter ('all' = none) merged with the private briefs that target it; its own briefs and the
+ * ones it is already accepted in are elsewhere.
+ */
+export function agencyPlan(uid: string, role: UserRole, paymentType: PaymentFilter): ListPlan {
+  const viewer = { uid, role, paymentType };
+  return {
+    key: `agency:${uid}:${paymentType}`,
+    descriptions: describeOthersQueries(viewer),
+    keep: (brief) =>
+      notSupportBrief(brief) &&
+      brief.briefOwnerUserId !== uid &&
+      !brief.acceptedUsers.includes(uid) &&
+      isVisibleToOthers(brief, viewer),
+  };
+}
+
+/**
  * What a list shows, as plain data: it travels in Redux actions and state, and planFor turns it
  * into the queries and the filter function (which is not serialisable) whenever a page is due.
  */
 export type ListSpec =
   | { view: 'admin'; tab: number }
   | { view: 'owner'; uid: string; tab: number; hasPending: boolean }
-  | { view: 'influencer'; profile: InfluencerProfile; tab: InfluencerTab };
+  | { view: 'influencer'; profile: InfluencerProfile; tab: InfluencerTab }
+  | { view: 'agency'; uid: string; role: UserRole; paymentType: PaymentFilter };
 
 export function planFor(spec: ListSpec): ListPlan {
   switch (spec.view) {
@@ -102,5 +132,7 @@ export function planFor(spec: ListSpec): ListPlan {
       return ownerPlan(spec.uid, spec.tab, spec.hasPending);
     case 'influencer':
       return influencerPlan(spec.profile, spec.tab);
+    case 'agency':
+      return agencyPlan(spec.uid, spec.role, spec.paymentType);
   }
 }

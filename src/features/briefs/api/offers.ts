@@ -26,7 +26,11 @@ export type StoredBid = {
   selectedUserId?: string;
 };
 
-export type Bidder = { uid: string; name: string };
+/**
+ * Who offers: an influencer for herself, or an influencer agency for one of its influencers
+ * (`selectedUserId`, spec section 3; the rules check the agency manages her).
+ */
+export type Bidder = { uid: string; name: string; selectedUserId?: string };
 
 /** Budget briefs (money, both) take a price; barter briefs (product) an interest at price 0. */
 export const takesPrice = (paymentType: PaymentType) => paymentType !== 'product';
@@ -84,6 +88,7 @@ export function planOffer(options: {
     bidderName: bidder.name,
     price,
     influencerEarnings: influencerEarnings(price),
+    ...(bidder.selectedUserId ? { selectedUserId: bidder.selectedUserId } : {}),
   };
   const biddersPath = `${BIDDERS}/${brief.id}`;
   return [

@@ -9,12 +9,17 @@ import { listViewFor } from '../api/briefQueriesPlan';
 import { ListSkeleton } from '../components/list/ListBody';
 import '../components/list/briefList.css';
 
-// Each role sees one of three views; each loads on its own, so nobody downloads the others.
+// Each role sees one of four views; each loads on its own, so nobody downloads the others.
 const AdminProjectList = lazy(() =>
   import('../components/list/AdminProjectList').then((m) => ({ default: m.AdminProjectList })),
 );
 const OwnerProjectList = lazy(() =>
   import('../components/list/OwnerProjectList').then((m) => ({ default: m.OwnerProjectList })),
+);
+const AgencyProjectList = lazy(() =>
+  import('../components/agency/AgencyProjectList').then((m) => ({
+    default: m.AgencyProjectList,
+  })),
 );
 const InfluencerProjectList = lazy(() =>
   import('../components/influencer/InfluencerProjectList').then((m) => ({
@@ -25,7 +30,8 @@ const InfluencerProjectList = lazy(() =>
 /**
  * The project list (spec section 2), on /app/projects and /app/myProjects. What it shows
  * depends on the role of the user the app acts for (an admin acting as a brand sees the brand's
- * list): the admin table, the influencer's budget and barter tabs, or the owner's cards.
+ * list): the admin table, the influencer's budget and barter tabs, the influencer agency's open
+ * briefs (and its own), or the owner's cards.
  */
 export default function ProjectListPage() {
   const { t } = useTranslation();
@@ -54,6 +60,7 @@ export default function ProjectListPage() {
       <Suspense fallback={<ListSkeleton rows={3} />}>
         {view === 'admin' && <AdminProjectList />}
         {view === 'owner' && <OwnerProjectList key={user.uid} uid={user.uid} />}
+        {view === 'agency' && <AgencyProjectList key={user.uid} uid={user.uid} role={user.role} />}
         {view === 'influencer' && (
           <InfluencerProjectList key={user.uid} uid={user.uid} sessionApproved={user.isApproved} />
         )}

@@ -97,6 +97,11 @@ export function BriefCard({ brief, texts, mode, influencer, selected, onToggleSe
             >
               {texts.status.label}
             </Badge>
+            {brief.visibility !== 'brand' && (
+              <Badge color="info" pill className="text-dark" data-testid="card-private">
+                {t('briefs.list.privateForAgency')}
+              </Badge>
+            )}
             {texts.amount && (
               <Badge color="success" className="brief-amount" data-testid="card-amount">
                 {texts.amount}
