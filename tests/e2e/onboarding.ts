@@ -23,6 +23,34 @@ export async function registerInfluencer(
 }
 
 /**
+ * A brand registers through the form, verifies her mail, signs in (which leads to the profile
+ * step), gives her phone number and lands in the app.
+ */
+export async function registerBrand(
+  page: Page,
+  user: { name: string; surname: string; brandName: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/user/register');
+  await page.getByLabel('Hesap türü').selectOption('brand');
+  await page.getByLabel('Ad', { exact: true }).fill(user.name);
+  await page.getByLabel('Soyad').fill(user.surname);
+  await page.getByLabel('Marka / şirket adı').fill(user.brandName);
+  await page.getByLabel('E-posta').fill(user.email);
+  await page.getByLabel('Parola', { exact: true }).fill(user.password);
+  await page.getByLabel('Parola (tekrar)').fill(user.password);
+  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+  await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
+  const link = await mailLink(user.email, 'VERIFY_EMAIL');
+  await page.goto(`/auth/action${link.search}`);
+  await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
+  await signIn(page, user.email, user.password, '/user/createUserDetail');
+  await expectHeading(page, 'Kullanıcı bilgileri');
+  await page.getByLabel(/^Telefon numarası/).fill('05321234567');
+  await page.getByRole('button', { name: 'Devam et' }).click();
+  await eventually(async () => new URL(page.url()).pathname.startsWith('/app'), true, 'in /app');
+}
+
+/**
  * Signs the new influencer in (which leads to the profile step), fills her details (Moda,
  * woman, paid work) and her Instagram account, and waits until she is in the app.
  */
