@@ -120,6 +120,23 @@ describe('firestore.indexes.json', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists exactly these title-ordered briefs indexes (the project lists keep the others)', () => {
+    const titleLast = JSON.stringify({ fieldPath: 'title', order: 'ASCENDING' });
+    const inFile = [...listed]
+      .map((text) => JSON.parse(text) as JsonIndex)
+      .filter((index) => index.collectionGroup === 'briefs')
+      .filter((index) => JSON.stringify(index.fields.at(-1)) === titleLast)
+      .map((index) => JSON.stringify(index));
+    const needed = new Set(
+      all
+        .filter((description) => description.collection === 'briefs')
+        .map(searchIndexFor)
+        .filter((index) => index !== null)
+        .map((index) => JSON.stringify(index)),
+    );
+    expect(inFile.sort()).toEqual([...needed].sort());
+  });
+
   it('derives the index from the equality fields, then the prefix field', () => {
     const [query] = describeBriefSearch(
       { kind: 'others', uid: 'ag1', own: false, targeted: true },
