@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserRole } from '../../../app/roles';
-import { searchScopeFor, visibleGroups } from '../model/searchScope';
+import { groupLabelOf, searchScopeFor, visibleGroups } from '../model/searchScope';
 
 const scopeOf = (role: UserRole, isApproved = true) =>
   searchScopeFor({ uid: 'u1', role, isApproved });
@@ -51,5 +51,13 @@ describe('searchScopeFor', () => {
     expect(visibleGroups(scopeOf(UserRole.Brand))).toEqual(['briefs', 'influencers']);
     expect(visibleGroups(scopeOf(UserRole.Influencer))).toEqual(['briefs']);
     expect(visibleGroups(scopeOf(UserRole.Editor))).toEqual(['briefs']);
+  });
+});
+
+describe('groupLabelOf', () => {
+  it('names an influencer agency’s influencer group as its roster', () => {
+    expect(groupLabelOf(scopeOf(UserRole.InfluencerAgency), 'influencers')).toBe('roster');
+    expect(groupLabelOf(scopeOf(UserRole.Brand), 'influencers')).toBe('influencers');
+    expect(groupLabelOf(scopeOf(UserRole.InfluencerAgency), 'briefs')).toBe('briefs');
   });
 });

@@ -6,6 +6,8 @@ import { ResultOption } from './ResultOption';
 type Props = {
   listId: string;
   order: readonly SearchGroupKind[];
+  /** The key part of each group's title (search.groups.*). */
+  labelOf: (kind: SearchGroupKind) => string;
   groups: SearchGroups;
   query: string;
   active: number;
@@ -42,7 +44,7 @@ export function SearchResults(props: Props) {
             data-testid={`search-group-${kind}`}
           >
             <h2 id={headingId} className="h6 d-flex align-items-center gap-2 mb-2">
-              {t(`search.groups.${kind}`)}
+              {t(`search.groups.${props.labelOf(kind)}`)}
               {group && !group.failed && (
                 <span
                   className="badge rounded-pill text-bg-light border"

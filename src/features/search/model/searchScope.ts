@@ -66,6 +66,14 @@ export function searchScopeFor(searcher: Searcher): SearchScope {
   return { briefs, influencers, brands: false };
 }
 
+/**
+ * The i18n key part naming a group: an influencer agency's influencer group is its roster
+ * ("Influencerlarınız"), as its directory is, so it never reads as the whole directory.
+ */
+export function groupLabelOf(scope: SearchScope, kind: SearchGroupKind): string {
+  return kind === 'influencers' && scope.influencers?.kind === 'roster' ? 'roster' : kind;
+}
+
 /** The groups the searcher sees, in the order the page shows them. */
 export function visibleGroups(scope: SearchScope): SearchGroupKind[] {
   const groups: SearchGroupKind[] = [];

@@ -20,7 +20,7 @@ import { useRecentSearches } from '../components/useRecentSearches';
 import { isNavigationKey, navigate as navigateKey } from '../model/keyboardNavigation';
 import { resultPath } from '../model/resultLinks';
 import { flattenGroups, type SearchItem } from '../model/searchResults';
-import { searchScopeFor, visibleGroups } from '../model/searchScope';
+import { groupLabelOf, searchScopeFor, visibleGroups } from '../model/searchScope';
 import {
   MIN_QUERY_LENGTH,
   SEARCH_DEBOUNCE_MS,
@@ -162,7 +162,7 @@ export default function SearchPage() {
     ready &&
     !awaiting &&
     order.every((kind) => groups[kind] && !groups[kind].failed && groups[kind].items.length === 0);
-  const hintKey = `search.hint.${order.join('_')}`;
+  const hintKey = `search.hint.${order.map((kind) => groupLabelOf(scope, kind)).join('_')}`;
 
   return (
     <div className="container-fluid py-3 search-page" data-testid="search-page">
@@ -237,6 +237,7 @@ export default function SearchPage() {
           <SearchResults
             listId={listId}
             order={order}
+            labelOf={(kind) => groupLabelOf(scope, kind)}
             groups={groups}
             query={q}
             active={active}
