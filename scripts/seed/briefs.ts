@@ -1,9 +1,15 @@
 // Generates the demo and benchmark briefs as plain objects (Date values, no Firestore types) so
 // the generator can be unit-tested without firebase-admin. Deterministic: same input, same output.
+import {
+  disclosureKinds,
+  disclosurePlatforms,
+  type AdDisclosure,
+} from '../../src/features/briefs/model/adDisclosure';
 import { demoAccount, type DemoAccount } from './accounts';
 import { ALL_CATEGORY_CODES, Category } from './categories';
 import { createPrng, type Prng } from './prng';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SEED_ANCHOR_MS } from './seedClock';
+import type { SeedDoc } from './seedDoc';
 
 export type BriefState = 'pending' | 'ongoing' | 'completed';
 export type PaymentType = 'money' | 'product' | 'both';
@@ -41,6 +47,8 @@ export type SeedBrief = {
   /** Turkish lira before KDV; 0 for product-only briefs (docs/briefs-model.md). */
   budget: number;
   briefPlatforms: BriefPlatform[];
+  /** Per platform (Instagram when none): '#reklam', '#işbirliği' or the app's label. */
+  adDisclosure: AdDisclosure;
   contentTypes: ContentType[];
   visibility: 'brand';
   isVerified: boolean;
@@ -271,6 +279,16 @@ function collaborationDates(
   }
 }
 
+/** Every kind of disclosure shows up across the demo: the kinds rotate with the brief. */
+function seedDisclosure(platforms: readonly BriefPlatform[], n: number): AdDisclosure {
+  return Object.fromEntries(
+    disclosurePlatforms(platforms).map((platform, i) => [
+      platform,
+      disclosureKinds[(n + i) % disclosureKinds.length],
+    ]),
+  );
+}
+
 function buildDemoBrief(index: number): SeedBrief {
   const prng = createPrng(0x5eed + index);
   const theme = themes[index % themes.length];
@@ -316,6 +334,7 @@ function buildDemoBrief(index: number): SeedBrief {
     images: index % 3 === 0 ? [briefImages[(index / 3) % briefImages.length]] : [],
     paymentType,
     briefPlatforms: platforms,
+    adDisclosure: seedDisclosure(platforms, index),
     // Some briefs name no content type so the list shows its 'Tüm içerik türleri' default.
     contentTypes: index % 6 === 3 ? [] : contentTypesFor(platforms, prng),
     visibility: 'brand',
@@ -450,6 +469,7 @@ export function buildBenchBrief(n: number): SeedBrief {
     images: [],
     paymentType,
     briefPlatforms: platforms,
+    adDisclosure: seedDisclosure(platforms, n),
     contentTypes: contentTypesFor(platforms, prng),
     visibility: 'brand',
     isVerified: true,
@@ -466,4 +486,40 @@ export function buildBenchBrief(n: number): SeedBrief {
     acceptedUsers: [],
     completedUsers: [],
   };
+}
+
+// ---- deliveries -------------------------------------------------------------------------------
+
+const postLinkBases: Record<BriefPlatform, string> = {
+  instagram: 'https://www.instagram.com/p/',
+  tiktok: 'https://www.tiktok.com/@demo/video/',
+  youtube: 'https://www.youtube.com/watch?v=',
+};
+
+/**
+ * The post each completed collaboration was delivered with (briefs/{id}/deliveries/{uid}):
+ * link, the brief's disclosure confirmed, sent before the collaboration was completed.
+ */
+export function buildDeliveryDocs(briefs: readonly SeedBrief[]): SeedDoc[] {
+  return briefs.flatMap((brief) =>
+    brief.completedUsers.map((userId, i) => {
+      const platform = disclosurePlatforms(brief.briefPlatforms)[0]!;
+      const verified = (brief.verifiedAt ?? brief.timestamp).getTime();
+      const done = brief.completedAt?.getTime() ?? SEED_ANCHOR_MS - DAY_MS;
+      const sent = new Date(verified + Math.floor((done - verified) * 0.8));
+      return {
+        path: `briefs/${brief.id}/deliveries/${userId}`,
+        data: {
+          userId,
+          briefId: brief.id,
+          postLink: `${postLinkBases[platform]}${brief.id.replace(/[^a-z0-9]/g, '')}${i}`,
+          disclosure: brief.adDisclosure,
+          disclosureConfirmed: true,
+          submittedBy: userId,
+          submittedAt: sent,
+          updatedAt: sent,
+        },
+      };
+    }),
+  );
 }

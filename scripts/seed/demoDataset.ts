@@ -3,7 +3,7 @@
 import { buildAffiliateDocs, withAffiliateFlags } from './affiliates';
 import { generateBiddersDocs, withOffers, type SeedBiddersDoc } from './bidders';
 import { buildBriefChat } from './briefChats';
-import { generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
+import { buildDeliveryDocs, generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
 import {
   applyProjectChatPlans,
   buildProjectConversation,
@@ -38,6 +38,8 @@ export type DemoDataset = {
   earningsDocs: SeedDoc[];
   /** The demo brand's paid business subscription. */
   paymentDocs: SeedDoc[];
+  /** Completed collaborations' post links with the confirmed ad disclosure. */
+  deliveryDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -63,6 +65,7 @@ export function buildDemoDataset(): DemoDataset {
     notificationDocs: notificationDocs(notifications),
     earningsDocs: buildEarningsDocs(briefs, biddersDocs, scenario),
     paymentDocs: buildPaymentDocs(),
+    deliveryDocs: buildDeliveryDocs(briefs),
   };
 }
 
@@ -82,5 +85,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...buildAffiliateDocs(),
     // What /app/search finds for 'çiçek' (scripts/seed/searchSamples.ts).
     ...buildSearchSampleDocs(),
+    ...dataset.deliveryDocs,
   ];
 }

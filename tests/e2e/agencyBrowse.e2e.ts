@@ -76,6 +76,7 @@ e2e(
     await page.getByRole('checkbox', { name: 'Moda' }).check();
     await page.getByRole('checkbox', { name: 'Kadın' }).check();
     await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
+    await page.getByRole('radio', { name: '#reklam' }).first().check();
     await page.getByTestId('disclosure-fields').getByLabel('#reklam').check();
     await page.getByLabel('Bütçe (TL, KDV hariç)').fill('20000');
 

@@ -25,6 +25,7 @@ e2e('a brief goes from creation to a completed collaboration', async ({ page }) 
   await page.getByRole('checkbox', { name: 'Moda' }).check();
   await page.getByRole('checkbox', { name: 'Kadın' }).check();
   await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
+  await page.getByRole('radio', { name: '#reklam' }).first().check();
   await page.getByLabel('Bütçe (TL, KDV hariç)').fill('15000');
   await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
   await page.waitForURL('**/app/briefDetail?briefId=*');

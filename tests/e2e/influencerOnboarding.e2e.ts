@@ -80,6 +80,7 @@ e2e(
     await page.getByRole('checkbox', { name: 'Moda' }).check();
     await page.getByRole('checkbox', { name: 'Kadın' }).check();
     await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
+    await page.getByRole('radio', { name: '#reklam' }).first().check();
     await page.getByLabel('Bütçe (TL, KDV hariç)').fill('8000');
     await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
     await page.waitForURL('**/app/briefDetail?briefId=*');

@@ -105,6 +105,7 @@ const draft = (title: string) =>
     genders: ['female', 'male'],
     platforms: ['instagram'],
     budget: '10000',
+    adDisclosure: { instagram: 'reklam', tiktok: '', youtube: '' },
   });
 
 async function newApprovedBrief(title: string): Promise<string> {
@@ -374,6 +375,7 @@ describe('the brief flow under the security rules', () => {
           genders: ['female'],
           paymentType: 'product',
           products: [{ name: 'Krem', price: '450' }],
+          adDisclosure: { instagram: 'isbirligi', tiktok: '', youtube: '' },
         }),
         { uid: brand.uid, name: brand.name, image: '', type: 'brand' },
       ),

@@ -58,6 +58,7 @@ export function storedBrief(id: string, owner = 'brand1', overrides: DocumentDat
     paymentType: 'money',
     budget: 7500,
     briefPlatforms: ['instagram'],
+    adDisclosure: { instagram: 'reklam' },
     contentTypes: ['story'],
     visibility: 'brand',
     isVerified: true,

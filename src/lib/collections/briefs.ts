@@ -39,6 +39,8 @@ export type BriefDoc = {
   paymentType: PaymentType;
   budget?: number;
   briefPlatforms?: Platform[];
+  /** Per platform: 'reklam' | 'isbirligi' | 'platformLabel' (features/briefs/model/adDisclosure). */
+  adDisclosure?: Partial<Record<Platform, string>>;
   selectedBriefPlatforms?: Platform[];
   contentTypes?: ContentType[];
   visibility: 'brand' | 'influencer';

@@ -79,12 +79,17 @@ describe('ownerActionErrorKey', () => {
     );
   });
 
-  it('accept failures are the influencer selection error, the others the user selection error', () => {
+  it('accept failures are the influencer selection error, remove and decline the user selection error', () => {
     const denied = firebaseError('permission-denied');
     expect(ownerActionErrorKey('accept', denied)).toBe('briefs.errors.selectInfluencer');
     expect(ownerActionErrorKey('remove', denied)).toBe('briefs.errors.selectUser');
     expect(ownerActionErrorKey('decline', denied)).toBe('briefs.errors.selectUser');
-    expect(ownerActionErrorKey('complete', denied)).toBe('briefs.errors.selectUser');
+  });
+
+  it("a failed Tamamla on a user is the spec's brief complete failure", () => {
+    expect(ownerActionErrorKey('complete', firebaseError('permission-denied'))).toBe(
+      'briefs.errors.complete',
+    );
   });
 });
 
@@ -132,6 +137,7 @@ const brief = (overrides: Partial<ManagedBrief> = {}): ManagedBrief => ({
   acceptedUsers: [],
   completedUsers: [],
   declinedUser: [],
+  disclosure: [{ platform: 'instagram', kind: 'reklam' }],
   ...overrides,
 });
 
@@ -153,7 +159,9 @@ describe('planAccept', () => {
       nowMillis: 5_000,
     });
     const text =
-      'Merhaba Ayşe Yılmaz, "Yaz kampanyası" projesi için teklifinizi kabul ettik. Detayları buradan konuşabiliriz.';
+      'Merhaba Ayşe Yılmaz, "Yaz kampanyası" projesi için teklifinizi kabul ettik. Detayları buradan konuşabiliriz.' +
+      ' Reklam bildirimi: Instagram paylaşımınızın başına #reklam ekleyin.' +
+      ' Reklam Kurulu’nun sosyal medya etkileyicileri kılavuzu gereği paylaşımın reklam olduğu ilk bakışta anlaşılmalıdır.';
     expect(plan).toEqual([
       { op: 'update', path: 'briefs/b1', data: { acceptedUsers: union('inf') } },
       {
@@ -202,7 +210,8 @@ describe('planAccept', () => {
         path: 'Users/inf/Notifications/n1',
         data: {
           type: 'projectAccepted',
-          message: 'Tebrikler! Acme, "Yaz kampanyası" projesi için teklifinizi kabul etti.',
+          message:
+            'Tebrikler! Acme, "Yaz kampanyası" projesi için teklifinizi kabul etti. Paylaşımınızda #reklam kullanmayı unutmayın.',
           id: 'n1',
           isRead: false,
           image: 'https://img.example.com/acme.png',
@@ -579,7 +588,21 @@ describe('managedBriefOf', () => {
       acceptedUsers: [],
       completedUsers: [],
       declinedUser: [],
+      // A brief stored before ad disclosure existed still reminds of #reklam.
+      disclosure: [{ platform: 'instagram', kind: 'reklam' }],
     });
+  });
+
+  it('reads the stored disclosure per platform', () => {
+    expect(
+      managedBriefOf('b1', {
+        briefPlatforms: ['tiktok', 'youtube'],
+        adDisclosure: { tiktok: 'platformLabel', youtube: 'isbirligi' },
+      }).disclosure,
+    ).toEqual([
+      { platform: 'tiktok', kind: 'platformLabel' },
+      { platform: 'youtube', kind: 'isbirligi' },
+    ]);
   });
 });
 
@@ -589,7 +612,7 @@ describe('projectAcceptedNotificationWrites', () => {
       recipientId: 'u',
       recipientName: 'U',
       notificationId: 'n',
-      brief: { id: 'b', title: 'T', ownerName: 'O', ownerImage: '' },
+      brief: { id: 'b', title: 'T', ownerName: 'O', ownerImage: '', disclosure: [] },
     });
     expect(writes.map((w) => `${w.op} ${w.path}`)).toEqual([
       'create Users/u/Notifications/n',

@@ -57,6 +57,7 @@ describe('AddBriefPage', () => {
     await user.click(screen.getByLabelText('Instagram'));
     await user.type(screen.getByLabelText('Paylaşım sayısı'), '2');
     await user.type(screen.getByLabelText(/Bütçe \(TL/), '12500');
+    await user.click(screen.getByLabelText('#reklam'));
     await user.click(screen.getByTestId('brief-submit'));
 
     await waitFor(() => expect(router.state.location.search).toBe('?briefId=new-brief'));
@@ -70,6 +71,7 @@ describe('AddBriefPage', () => {
         platformDetails: { instagram: { postCount: 2 } },
         paymentType: 'money',
         budget: 12500,
+        adDisclosure: { instagram: 'reklam' },
       }),
       { uid: 'brand-1', name: 'Acme A.Ş.', image: 'https://img.example.com/a.png', type: 'brand' },
     );
@@ -84,6 +86,23 @@ describe('AddBriefPage', () => {
     expect(screen.getByText('Barter projelerinde en az bir ürün giriniz.')).toBeDefined();
   });
 
+  it('asks for the ad disclosure of every platform, money or barter, keeping what was typed', async () => {
+    const { user } = await renderForm();
+    await user.type(screen.getByLabelText(/Proje başlığı/), 'Yaz');
+    await user.click(screen.getByLabelText('Barter'));
+    await user.click(screen.getByTestId('brief-submit'));
+    const required =
+      'Her platform için bir reklam bildirimi seçin: #reklam, #işbirliği veya platformun ücretli ortaklık etiketi.';
+    expect(screen.getByText(required)).toBeDefined();
+    // No platform ticked: the brief asks for Instagram's disclosure.
+    expect(screen.getByText('Instagram paylaşımı')).toBeDefined();
+    await user.click(screen.getByLabelText('TikTok'));
+    await user.click(screen.getByLabelText('“Markalı içerik” etiketi'));
+    expect(screen.queryByText(required)).toBeNull();
+    expect((screen.getByLabelText(/Proje başlığı/) as HTMLInputElement).value).toBe('Yaz');
+    expect(writes.createBrief).not.toHaveBeenCalled();
+  });
+
   it('shows the spec’s create error when saving fails, staying on the form', async () => {
     vi.mocked(writes.createBrief).mockRejectedValueOnce({ code: 'permission-denied' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -93,6 +112,7 @@ describe('AddBriefPage', () => {
     await user.click(screen.getByLabelText('Spor'));
     await user.click(screen.getByLabelText('Erkek'));
     await user.type(screen.getByLabelText(/Bütçe \(TL/), '100');
+    await user.click(screen.getByLabelText('#işbirliği'));
     await user.click(screen.getByTestId('brief-submit'));
     await waitFor(() =>
       expect(store.getState().ui.toasts.map((t) => `${t.type}:${t.message}`)).toContain(

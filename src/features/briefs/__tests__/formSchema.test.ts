@@ -19,6 +19,7 @@ const valid = (changes: Partial<BriefFormValues> = {}): BriefFormValues => ({
   categories: [9, 2],
   genders: ['male', 'female'],
   budget: '12500',
+  adDisclosure: { instagram: 'reklam', tiktok: '', youtube: '' },
   ...changes,
 });
 
@@ -37,6 +38,7 @@ describe('briefFormSchema', () => {
       categories: 'briefForm.validation.categoriesRequired',
       genders: 'briefForm.validation.gendersRequired',
       budget: 'briefForm.validation.budgetRequired',
+      adDisclosure: 'adDisclosure.form.required',
     });
   });
 
@@ -142,9 +144,64 @@ describe('briefFormSchema', () => {
       tiktok: { taggedAccount: 'bad handle!', postCount: '0' },
     };
     expect(errorsOf({ platformDetails: details })).toEqual({});
-    expect(errorsOf({ platforms: ['tiktok'], platformDetails: details })).toEqual({
+    expect(
+      errorsOf({
+        platforms: ['tiktok'],
+        platformDetails: details,
+        adDisclosure: { instagram: '', tiktok: 'reklam', youtube: '' },
+      }),
+    ).toEqual({
       platformDetails: 'briefForm.validation.platformDetailsInvalid',
     });
+  });
+});
+
+describe('ad disclosure (Reklam Kurulu 2021/2)', () => {
+  const none = { instagram: '', tiktok: '', youtube: '' } as const;
+
+  it.each(['money', 'product', 'both'] as const)(
+    'a %s brief needs a disclosure for each of its platforms',
+    (paymentType) => {
+      const payment = { paymentType, products: [{ name: 'Krem', price: '450' }] };
+      expect(errorsOf({ ...payment, adDisclosure: none })).toEqual({
+        adDisclosure: 'adDisclosure.form.required',
+      });
+      expect(
+        errorsOf({
+          ...payment,
+          platforms: ['tiktok', 'youtube'],
+          adDisclosure: { ...none, tiktok: 'platformLabel' },
+        }),
+      ).toEqual({ adDisclosure: 'adDisclosure.form.required' });
+      expect(
+        errorsOf({
+          ...payment,
+          platforms: ['tiktok', 'youtube'],
+          adDisclosure: { ...none, tiktok: 'platformLabel', youtube: 'isbirligi' },
+        }),
+      ).toEqual({});
+    },
+  );
+
+  it('a brief without platforms asks for Instagram’s', () => {
+    expect(errorsOf({ adDisclosure: { ...none, tiktok: 'reklam' } })).toEqual({
+      adDisclosure: 'adDisclosure.form.required',
+    });
+    expect(draftFromValues(valid()).adDisclosure).toEqual({ instagram: 'reklam' });
+  });
+
+  it('planCreateBrief refuses a draft whose disclosure does not match its platforms', () => {
+    const owner: BriefOwner = { uid: 'b', name: 'B', image: '', type: 'brand' };
+    const draft = draftFromValues(valid());
+    for (const adDisclosure of [
+      {},
+      { tiktok: 'reklam' as const },
+      { instagram: 'reklam' as const, youtube: 'reklam' as const },
+      { instagram: 'hashtag' as never },
+    ])
+      expect(() => planCreateBrief('x', { ...draft, adDisclosure }, owner)).toThrow(
+        expect.objectContaining({ code: 'invalid-argument' }),
+      );
   });
 });
 
@@ -206,6 +263,7 @@ describe('draftFromValues → planCreateBrief', () => {
           paymentType: 'money',
           budget: 12500,
           briefPlatforms: [],
+          adDisclosure: { instagram: 'reklam' },
           contentTypes: [],
           visibility: 'brand',
           isVerified: false,
@@ -239,6 +297,7 @@ describe('draftFromValues → planCreateBrief', () => {
         tiktok: { taggedAccount: '@ignored', postCount: '9' },
         youtube: { taggedAccount: '', postCount: '' },
       },
+      adDisclosure: { instagram: 'platformLabel', tiktok: 'isbirligi', youtube: 'reklam' },
       contentTypes: ['reel', 'story'],
       paymentType: 'both',
       budget: '7500,50',
@@ -269,6 +328,8 @@ describe('draftFromValues → planCreateBrief', () => {
         targetedMaximumAge: 35,
         sliderDoubleValue: [18, 35],
         briefPlatforms: ['instagram', 'youtube'],
+        // Only the brief's platforms: the TikTok choice was left behind when it was unticked.
+        adDisclosure: { instagram: 'platformLabel', youtube: 'reklam' },
         instagramDetails: { taggedAccount: '@acme', postCount: 3 },
         contentTypes: ['story', 'reel'],
         paymentType: 'both',

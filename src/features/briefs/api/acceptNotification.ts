@@ -3,6 +3,7 @@
 import { briefDetailPath } from '../../../config/paths';
 import { notificationsPath } from '../../../lib/collections/notifications';
 import { USERS } from '../../../lib/collections/users';
+import type { DisclosureEntry } from '../model/adDisclosure';
 import { storedTexts } from './storedTexts';
 import { NOW, plus, type PlannedWrite } from './writePlan';
 
@@ -14,7 +15,13 @@ export function projectAcceptedNotificationWrites(options: {
   recipientId: string;
   recipientName: string;
   notificationId: string;
-  brief: { id: string; title: string; ownerName: string; ownerImage: string };
+  brief: {
+    id: string;
+    title: string;
+    ownerName: string;
+    ownerImage: string;
+    disclosure: DisclosureEntry[];
+  };
 }): PlannedWrite[] {
   const { recipientId, recipientName, notificationId, brief } = options;
   return [
@@ -23,7 +30,7 @@ export function projectAcceptedNotificationWrites(options: {
       path: `${notificationsPath(recipientId)}/${notificationId}`,
       data: {
         type: 'projectAccepted',
-        message: storedTexts.acceptedNotification(brief.ownerName, brief.title),
+        message: storedTexts.acceptedNotification(brief.ownerName, brief.title, brief.disclosure),
         id: notificationId,
         isRead: false,
         image: brief.ownerImage,

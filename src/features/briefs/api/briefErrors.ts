@@ -57,6 +57,8 @@ export function ownerActionErrorKey(action: OwnerAction, error: unknown): string
   const code = errorCode(error);
   if (code === 'missing-user-data') return 'briefs.errors.missingUserData';
   if (code === 'missing-accepted-user') return 'briefs.errors.missingAcceptedUserId';
+  // Spec section 8, "Brief complete failure": the owner's Tamamla on a user.
+  if (action === 'complete') return 'briefs.errors.complete';
   return action === 'accept' ? 'briefs.errors.selectInfluencer' : 'briefs.errors.selectUser';
 }
 

@@ -35,6 +35,13 @@ import {
 import { projectAcceptedNotificationWrites } from './acceptNotification';
 import { briefChatPath, briefChatPostWrites } from './briefChatPlans';
 import { storedTexts } from './storedTexts';
+import {
+  disclosureOf,
+  disclosurePlatforms,
+  isAdDisclosureFor,
+  type AdDisclosure,
+  type DisclosureEntry,
+} from '../model/adDisclosure';
 import { NOW, applyPlan, at, remove, union, type WritePlan } from './writePlan';
 
 // ---- create ----------------------------------------------------------------------------------
@@ -54,6 +61,8 @@ export type BriefDraft = {
   targetedMaximumAge: number;
   briefPlatforms: Platform[];
   platformDetails: Partial<Record<Platform, PlatformDetails>>;
+  /** Exactly one disclosure per platform of the brief (Instagram when it names none). */
+  adDisclosure: AdDisclosure;
   contentTypes: ContentType[];
   paymentType: PaymentType;
   budget: number;
@@ -107,6 +116,8 @@ function platformDetailsData(draft: BriefDraft): Record<string, unknown> {
  * platform blocks and influencer types only when given.
  */
 export function planCreateBrief(briefId: string, draft: BriefDraft, owner: BriefOwner): WritePlan {
+  if (!isAdDisclosureFor(draft.adDisclosure, disclosurePlatforms(draft.briefPlatforms)))
+    throw new BriefApiError('invalid-argument', 'adDisclosure must cover the brief platforms');
   const optionalTexts: Record<string, string> = {};
   for (const key of [
     'projectScope',
@@ -140,6 +151,7 @@ export function planCreateBrief(briefId: string, draft: BriefDraft, owner: Brief
     paymentType: draft.paymentType,
     budget: draft.paymentType === 'product' ? 0 : draft.budget,
     briefPlatforms: draft.briefPlatforms,
+    adDisclosure: draft.adDisclosure,
     contentTypes: draft.contentTypes,
     visibility: 'brand',
     isVerified: false,
@@ -201,6 +213,8 @@ export type ManagedBrief = {
   acceptedUsers: string[];
   completedUsers: string[];
   declinedUser: string[];
+  /** What the accepted influencer marks her posts with (a fallback for older briefs). */
+  disclosure: DisclosureEntry[];
 };
 
 export function managedBriefOf(id: string, data: DocumentData): ManagedBrief {
@@ -216,6 +230,10 @@ export function managedBriefOf(id: string, data: DocumentData): ManagedBrief {
     acceptedUsers: strings(data.acceptedUsers),
     completedUsers: strings(data.completedUsers),
     declinedUser: strings(data.declinedUser),
+    disclosure: disclosureOf({
+      briefPlatforms: strings(data.briefPlatforms),
+      adDisclosure: data.adDisclosure,
+    }).entries,
   };
 }
 
@@ -289,7 +307,7 @@ export function planAccept(options: {
   const owner: Party = { id: brief.ownerId, name: brief.ownerName };
   const user: Party = { id: userId, name: userName };
   const project = { briefId: brief.id, briefTitle: brief.title };
-  const text = storedTexts.acceptedMessage(userName, brief.title);
+  const text = storedTexts.acceptedMessage(userName, brief.title, brief.disclosure);
   return [
     { op: 'update', path: `${BRIEFS}/${brief.id}`, data: { acceptedUsers: union(userId) } },
     {
@@ -322,6 +340,7 @@ export function planAccept(options: {
         title: brief.title,
         ownerName: brief.ownerName,
         ownerImage: brief.ownerImage,
+        disclosure: brief.disclosure,
       },
     }),
   ];

@@ -9,7 +9,9 @@ import { runOwnerAction } from '../../biddersThunks';
 import { bidTotalText } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';
 import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
+import { DeliveryStatus } from './DeliveryStatus';
 import type { BiddersState } from './useLiveBrief';
+import { useLiveDeliveries } from './useLiveDeliveries';
 
 const stateColors: Record<BidState, string> = {
   pending: 'secondary',
@@ -45,6 +47,13 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
     );
 
   const rows = bidders.status === 'ready' ? bidRows(bidders.bidders?.bidders ?? []) : [];
+  // The accepted users' post links and disclosure confirmations, seen before completing them.
+  const involved = rows.some((bid) =>
+    ['accepted', 'completed'].includes(bidStateOf(brief, bid.bidderId)),
+  );
+  const deliveries = useLiveDeliveries(brief.id, involved);
+  const deliveryOf = (userId: string) =>
+    deliveries.items.find((delivery) => delivery.userId === userId) ?? null;
 
   return (
     <section className="card mb-4" aria-labelledby="bidders-title" data-testid="bidders-panel">
@@ -77,6 +86,7 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                 <th scope="col">{t('briefDetail.bidders.name')}</th>
                 <th scope="col">{t('briefDetail.bidders.price')}</th>
                 <th scope="col">{t('briefDetail.bidders.status')}</th>
+                {involved && <th scope="col">{t('adDisclosure.owner.column')}</th>}
                 {canAct && <th scope="col">{t('briefDetail.bidders.actions')}</th>}
               </tr>
             </thead>
@@ -98,6 +108,27 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                         {t(`briefDetail.bidders.state.${state}`)}
                       </Badge>
                     </td>
+                    {involved && (
+                      <td>
+                        {(state === 'accepted' || state === 'completed') &&
+                          (deliveries.status === 'ready' ? (
+                            <DeliveryStatus
+                              delivery={deliveryOf(bid.bidderId)}
+                              userId={bid.bidderId}
+                            />
+                          ) : (
+                            <span
+                              className={`small ${deliveries.status === 'error' ? 'text-danger' : 'text-body-secondary'}`}
+                            >
+                              {t(
+                                deliveries.status === 'error'
+                                  ? 'adDisclosure.owner.loadFailed'
+                                  : 'adDisclosure.owner.loading',
+                              )}
+                            </span>
+                          ))}
+                      </td>
+                    )}
                     {canAct && (
                       <td>
                         <div className="d-flex flex-wrap gap-2">

@@ -15,6 +15,7 @@ import {
   platformLabels,
   workModelKey,
 } from '../../model/cardFormat';
+import { disclosureMarker, disclosureOf, platformNames } from '../../model/adDisclosure';
 import { briefStatus, statusBadge } from '../../model/status';
 import { resolveText, type I18nText } from '../../model/text';
 
@@ -47,6 +48,7 @@ export function BriefSummary({ brief }: { brief: BriefDoc }) {
   const details = platforms
     .map((platform) => ({ platform, details: brief[`${platform}Details`] as Details | undefined }))
     .filter((entry) => entry.details && typeof entry.details === 'object');
+  const disclosure = disclosureOf(brief);
   const optionalTexts = (
     ['projectScope', 'musicRequirement', 'taggedAccountInfo', 'storyRedirectLink'] as const
   ).filter((key) => typeof brief[key] === 'string' && brief[key].trim() !== '');
@@ -149,6 +151,19 @@ export function BriefSummary({ brief }: { brief: BriefDoc }) {
                 .join(' · ')}
             </Row>
           ))}
+          <Row label={t('adDisclosure.summary.field')}>
+            <span data-testid="brief-disclosure">
+              {disclosure.entries
+                .map((entry) =>
+                  t('adDisclosure.summary.entry', {
+                    platform: platformNames[entry.platform],
+                    marker: disclosureMarker(entry),
+                  }),
+                )
+                .join(' · ')}
+              {!disclosure.stored && ` ${t('adDisclosure.summary.fallback')}`}
+            </span>
+          </Row>
           <Row label={t('briefDetail.fields.contentTypes')}>
             {contentTypeLabels(brief)
               .map((key) => t(key))

@@ -15,6 +15,7 @@ import { amount } from '../form/briefFormSchema';
 import { moneyLocale } from './BriefSummary';
 import { offerPanelStateOf } from './detailModel';
 import { OfferBreakdown } from './OfferBreakdown';
+import { DeliverySection } from './DeliverySection';
 
 type Props = {
   brief: BriefDoc;
@@ -153,6 +154,7 @@ export function OfferPanel({ brief, user, bidders }: Props) {
             </Link>
           </>
         )}
+        <DeliverySection brief={brief} user={user} />
       </div>
     </section>
   );

@@ -24,6 +24,8 @@ import {
   type ProductRow,
 } from './briefFormSchema';
 import { CheckboxGroup } from '../../../../layout/forms/CheckboxGroup';
+import type { DisclosureKind } from '../../model/adDisclosure';
+import { DisclosureFields } from './DisclosureFields';
 
 type Props = {
   /** Saves the brief; the form stays disabled while it runs. */
@@ -43,6 +45,7 @@ const fieldOrder: (keyof BriefFormValues)[] = [
   'maxAge',
   'platforms',
   'platformDetails',
+  'adDisclosure',
   'contentTypes',
   'paymentType',
   'budget',
@@ -94,6 +97,13 @@ export function BriefForm({ onSubmit, initial }: Props) {
         ...current.platformDetails,
         [platform]: { ...current.platformDetails[platform], [key]: value },
       },
+    }));
+  };
+  const setDisclosure = (platform: Platform, kind: DisclosureKind) => {
+    clearError('adDisclosure');
+    setValues((current) => ({
+      ...current,
+      adDisclosure: { ...current.adDisclosure, [platform]: kind },
     }));
   };
   const setProduct = (index: number, key: keyof ProductRow, value: string) => {
@@ -314,6 +324,14 @@ export function BriefForm({ onSubmit, initial }: Props) {
               </div>
             )}
           </div>
+          <DisclosureFields
+            id={id('adDisclosure')}
+            platforms={values.platforms}
+            values={values.adDisclosure}
+            onChange={setDisclosure}
+            error={errors.adDisclosure}
+            disabled={saving}
+          />
           <CheckboxGroup
             id={id('contentTypes')}
             legend={t('briefForm.fields.contentTypes')}

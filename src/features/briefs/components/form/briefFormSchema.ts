@@ -11,6 +11,13 @@ import {
 import { CATEGORY_COUNT } from '../../../../lib/categories';
 import { MAX_TARGET_AGE, MIN_TARGET_AGE } from '../../model/cardFormat';
 import {
+  disclosureKinds,
+  disclosureMap,
+  disclosurePlatforms,
+  FALLBACK_DISCLOSURE_KIND,
+  type DisclosureKind,
+} from '../../model/adDisclosure';
+import {
   influencerTypes,
   type BriefDraft,
   type InfluencerType,
@@ -42,6 +49,8 @@ export type BriefFormValues = {
   maxAge: string;
   platforms: Platform[];
   platformDetails: Record<Platform, PlatformDetailValues>;
+  /** The disclosure chosen per platform; '' until the brand picks one (no default on purpose). */
+  adDisclosure: Record<Platform, DisclosureKind | ''>;
   contentTypes: ContentType[];
   paymentType: PaymentType;
   budget: string;
@@ -77,6 +86,7 @@ export const emptyBriefForm = (): BriefFormValues => ({
     tiktok: { taggedAccount: '', postCount: '' },
     youtube: { taggedAccount: '', postCount: '' },
   },
+  adDisclosure: { instagram: '', tiktok: '', youtube: '' },
   contentTypes: [],
   paymentType: 'money',
   budget: '',
@@ -191,6 +201,8 @@ const dateField = z
 
 const detailValues = z.object({ taggedAccount: z.string(), postCount: z.string() });
 
+const disclosureValue = z.enum([...disclosureKinds, '']);
+
 // ---- the schema ------------------------------------------------------------------------------
 
 export const briefFormSchema = z
@@ -212,6 +224,11 @@ export const briefFormSchema = z
       instagram: detailValues,
       tiktok: detailValues,
       youtube: detailValues,
+    }),
+    adDisclosure: z.object({
+      instagram: disclosureValue,
+      tiktok: disclosureValue,
+      youtube: disclosureValue,
     }),
     contentTypes: z.array(z.enum(contentTypes)),
     paymentType: z.enum(paymentTypes),
@@ -292,6 +309,12 @@ export const briefFormSchema = z
         }),
       { message: v('platformDetailsInvalid'), path: ['platformDetails'] },
     ),
+    // Reklam Kurulu 2021/2 (model/adDisclosure.ts): every brief, money or barter, names how
+    // each of its platforms' posts are marked as advertising.
+    z.refine(
+      (input) => disclosurePlatforms(input.platforms).every((p) => input.adDisclosure[p] !== ''),
+      { message: 'adDisclosure.form.required', path: ['adDisclosure'] },
+    ),
   );
 
 // ---- values → draft --------------------------------------------------------------------------
@@ -330,6 +353,12 @@ export function draftFromValues(values: BriefFormValues): BriefDraft {
     targetedMaximumAge: Number(values.maxAge),
     briefPlatforms: ordered(platforms, values.platforms),
     platformDetails,
+    adDisclosure: disclosureMap(
+      disclosurePlatforms(values.platforms).map((platform) => ({
+        platform,
+        kind: values.adDisclosure[platform] || FALLBACK_DISCLOSURE_KIND,
+      })),
+    ),
     contentTypes: ordered(contentTypes, values.contentTypes),
     paymentType: values.paymentType,
     budget: needsBudget(values.paymentType) ? (amount(values.budget) ?? 0) : 0,
