@@ -131,6 +131,16 @@ e2e(
       await card.getByRole('link', { name: 'Detay' }).click();
       await influencerPage.getByTestId('affiliate-allowed-note').waitFor();
       assert.equal(await influencerPage.getByTestId('affiliate-candidate-search').count(), 0);
+
+      // Her marketplace flags are on her profile form (seeded on for both).
+      await influencerPage.goto('/app/pages/account');
+      const trendyol = influencerPage.getByRole('checkbox', { name: 'Trendyol' });
+      await trendyol.waitFor();
+      assert.equal(await trendyol.isChecked(), true);
+      assert.equal(
+        await influencerPage.getByRole('checkbox', { name: 'Hepsiburada' }).isChecked(),
+        true,
+      );
     } finally {
       await adminContext.close();
       await influencerContext.close();
