@@ -10,6 +10,7 @@ import {
   extraProjectChatPlans,
   projectChatDocs,
 } from './conversations';
+import { buildContentDocs } from './contents';
 import { buildDirectoryDocs } from './directoryProfiles';
 import { buildEarningsDocs } from './earnings';
 import { buildPaymentDocs } from './payments';
@@ -85,6 +86,8 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...buildAffiliateDocs(),
     // What /app/search finds for 'çiçek' (scripts/seed/searchSamples.ts).
     ...buildSearchSampleDocs(),
+    // The content pages, the home page's numbers and the category names (Contents/...).
+    ...buildContentDocs(),
     ...dataset.deliveryDocs,
   ];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import AppLayout from '../layout/AppLayout';
 
@@ -18,5 +18,12 @@ const menuBadges = {
  * shows in its slots are chosen here (docs/data-layer.md, Boundaries).
  */
 export default function AppFrame() {
+  // Category names from Contents/Categories over the built-in ones, without holding the page.
+  useEffect(() => {
+    void import('../features/content/categoryNames').then(
+      (module) => module.syncCategoryNames(),
+      (error: unknown) => console.warn('category names not loaded; the built-in ones stay', error),
+    );
+  }, []);
   return <AppLayout notifications={<NotificationsBell />} menuBadges={menuBadges} />;
 }

@@ -14,9 +14,4 @@ export const plannedRoutes: PlannedRoute[] = [
   { path: paths.pages.productImageList, issue: 12 },
   { path: paths.pages.profileSocial, issue: 12 },
   { path: paths.pages.profilePortfolio, issue: 12 },
-  { path: paths.pages.blogList, issue: 12 },
-  { path: paths.pages.blogDetail, issue: 12 },
-  { path: paths.pages.faq, issue: 12 },
-  { path: paths.pages.knowledgeBase, issue: 12 },
-  { path: paths.pages.mailing, issue: 12 },
 ];

@@ -114,6 +114,17 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     ['affiliates'],
   ),
   [paths.app.search]: page(() => import('../features/search/pages/SearchPage'), ['search']),
+  [paths.pages.blogList]: page(() => import('../features/content/pages/BlogListPage'), ['content']),
+  [paths.pages.blogDetail]: page(
+    () => import('../features/content/pages/BlogDetailPage'),
+    ['content'],
+  ),
+  [paths.pages.faq]: page(() => import('../features/content/pages/FaqPage'), ['content']),
+  [paths.pages.knowledgeBase]: page(
+    () => import('../features/content/pages/KnowledgeBasePage'),
+    ['content'],
+  ),
+  [paths.pages.mailing]: page(() => import('../features/content/pages/MailingPage'), ['content']),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).

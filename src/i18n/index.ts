@@ -40,6 +40,11 @@ const partLoaders = {
     en: () => import('./locales/parts/chat.en.json'),
     es: () => import('./locales/parts/chat.es.json'),
   },
+  content: {
+    tr: () => import('./locales/parts/content.tr.json'),
+    en: () => import('./locales/parts/content.en.json'),
+    es: () => import('./locales/parts/content.es.json'),
+  },
   contacts: {
     tr: () => import('./locales/parts/contacts.tr.json'),
     en: () => import('./locales/parts/contacts.en.json'),

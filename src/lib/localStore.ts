@@ -42,4 +42,6 @@ export const storageKeys = {
   mobileCleanupDone: 'mobileCacheCleanup',
   // Per user: `recentSearches:<uid>` (src/features/search), at most 8 texts.
   recentSearches: 'recentSearches',
+  // The category names last read from Contents/Categories (src/features/content).
+  categoryNames: 'contentCategoryNames',
 } as const;
