@@ -90,7 +90,11 @@ export function DeliverySection({ brief, user }: Props) {
       )}
       {(state === 'due' || state === 'sent') && (
         <Form noValidate onSubmit={submit} data-testid="delivery-form">
-          <h3 className="h6">{t('adDisclosure.delivery.title')}</h3>
+          <h3 className="h6">
+            {state === 'due'
+              ? t('adDisclosure.delivery.title')
+              : t('adDisclosure.delivery.correctTitle')}
+          </h3>
           <p className="small text-body-secondary">
             {state === 'due'
               ? t('adDisclosure.delivery.intro')
