@@ -11,6 +11,7 @@ import { fetchCategoryNames } from './api/contentsApi';
 // are kept in local storage and applied first on the next visit.
 
 let applied: CategoryNames = {};
+let listening = false;
 let started: Promise<void> | null = null;
 
 function write(names: CategoryNames): void {
@@ -23,6 +24,11 @@ function write(names: CategoryNames): void {
 
 /** Writes the names over the built-in labels and re-renders what shows them. */
 export function applyCategoryNames(names: CategoryNames): void {
+  if (!listening) {
+    // A language loaded later (its core bundle overwrites `categories`) gets the names again.
+    i18n.on('languageChanged', () => write(applied));
+    listening = true;
+  }
   applied = names;
   write(names);
   // react-i18next re-renders on languageChanged, not on added resources.
@@ -48,8 +54,6 @@ function readCache(): CategoryNames {
  */
 export function syncCategoryNames(): Promise<void> {
   if (started) return started;
-  // A language loaded later (its core bundle overwrites `categories`) gets the names again.
-  i18n.on('languageChanged', () => write(applied));
   const cached = readCache();
   if (Object.keys(cached).length > 0) applyCategoryNames(cached);
   started = fetchCategoryNames().then(

@@ -25,50 +25,52 @@ export default function FaqPage() {
   const searching = query.trim() !== '';
 
   return (
-    <div className="container-fluid py-3 content-article" data-testid="faq-page">
-      <h1 className="h4 mb-1">{t('content.faq.title')}</h1>
-      <p className="text-body-secondary">{t('content.faq.intro')}</p>
-      <div className="mb-3">
-        <label htmlFor="faq-search" className="form-label">
-          {t('content.faq.searchLabel')}
-        </label>
-        <input
-          id="faq-search"
-          type="search"
-          className="form-control"
-          value={query}
-          placeholder={t('content.faq.searchPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby="faq-search-count"
+    <div className="container-fluid py-3" data-testid="faq-page">
+      <div className="content-article">
+        <h1 className="h4 mb-1">{t('content.faq.title')}</h1>
+        <p className="text-body-secondary">{t('content.faq.intro')}</p>
+        <div className="mb-3">
+          <label htmlFor="faq-search" className="form-label">
+            {t('content.faq.searchLabel')}
+          </label>
+          <input
+            id="faq-search"
+            type="search"
+            className="form-control"
+            value={query}
+            placeholder={t('content.faq.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby="faq-search-count"
+          />
+          {searching && entries.length > 0 && (
+            <p id="faq-search-count" className="small text-body-secondary mt-1" role="status">
+              {t('content.faq.resultCount', { count: shown.length })}
+            </p>
+          )}
+        </div>
+        <LoadState
+          status={faq?.status}
+          hasData={entries.length > 0}
+          onRetry={() => void dispatch(loadFaq())}
+          emptyKey="content.faq.empty"
         />
-        {searching && entries.length > 0 && (
-          <p id="faq-search-count" className="small text-body-secondary mt-1" role="status">
-            {t('content.faq.resultCount', { count: shown.length })}
-          </p>
+        {searching && entries.length > 0 && shown.length === 0 && (
+          <p className="text-body-secondary">{t('content.faq.noMatch', { query: query.trim() })}</p>
+        )}
+        {shown.length > 0 && (
+          <div className="accordion">
+            {shown.map((entry) => (
+              <FaqItem
+                key={entry.id}
+                entry={entry}
+                open={open === entry.id}
+                onToggle={() => setOpen(open === entry.id ? null : entry.id)}
+                canEdit={isAdmin}
+              />
+            ))}
+          </div>
         )}
       </div>
-      <LoadState
-        status={faq?.status}
-        hasData={entries.length > 0}
-        onRetry={() => void dispatch(loadFaq())}
-        emptyKey="content.faq.empty"
-      />
-      {searching && entries.length > 0 && shown.length === 0 && (
-        <p className="text-body-secondary">{t('content.faq.noMatch', { query: query.trim() })}</p>
-      )}
-      {shown.length > 0 && (
-        <div className="accordion">
-          {shown.map((entry) => (
-            <FaqItem
-              key={entry.id}
-              entry={entry}
-              open={open === entry.id}
-              onToggle={() => setOpen(open === entry.id ? null : entry.id)}
-              canEdit={isAdmin}
-            />
-          ))}
-        </div>
-      )}
     </div>
   );
 }
