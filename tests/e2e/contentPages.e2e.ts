@@ -1,9 +1,10 @@
 // Issue 12, content from Firestore: a signed-in influencer reads the blog list and a post (by
 // its Turkish slug) and searches the FAQ with Turkish case rules; the admin edits an FAQ answer
 // in place (a blank answer is refused with the typed question kept), the change shows at once,
-// survives a reload and is the stored document.
+// survives a reload and is the stored document; the category labels follow Contents/Categories.
 import assert from 'node:assert/strict';
 import { seedBlogPosts, seedFaq } from '../../scripts/seed/contents';
+import { categoryNamesTr } from '../../src/lib/categories';
 import { demo, signIn } from './accounts';
 import { e2e, expectHeading, screenshot } from './browser';
 import { adminDb } from './firestoreAdmin';
@@ -55,6 +56,24 @@ e2e('an influencer reads the blog and a post, then searches the FAQ', async ({ p
   await page.getByLabel('Sorularda ara').fill('');
   await page.getByRole('button', { name: refund.question }).click();
   assert.equal(await page.getByRole('button', { name: 'Düzenle' }).count(), 0);
+
+  await page.goto('/app/pages/knowledge-base');
+  await expectHeading(page, 'Bilgi Bankası');
+  await page.getByRole('link', { name: 'İlk briefinizi yayınlayın' }).click();
+  const article = page.getByTestId('knowledge-article');
+  await article.getByRole('heading', { name: 'İlk briefinizi yayınlayın' }).waitFor();
+  await article.getByText('Markalar İçin').waitFor();
+  await article.getByRole('listitem').first().waitFor();
+  await screenshot(page, 'content-knowledge-base');
+
+  await page.goto('/app/pages/mailing');
+  await expectHeading(page, 'E-posta Şablonu');
+  const preview = page.getByTestId('mailing-preview');
+  // {{name}} filled with the sample recipient's name.
+  await preview.getByRole('heading', { name: 'Merhaba Ayşe!' }).waitFor();
+  await preview.getByText('Ayşe, yeni iş birliği fırsatları seni bekliyor').waitFor();
+  await preview.getByRole('link', { name: 'Briefleri Gör' }).waitFor();
+  await screenshot(page, 'content-mailing');
 });
 
 e2e('the admin edits an FAQ answer in place and the change shows', async ({ page }) => {
@@ -91,4 +110,26 @@ e2e('the admin edits an FAQ answer in place and the change shows', async ({ page
   await page.reload();
   await page.getByRole('button', { name: entry.question }).click();
   await page.getByTestId('faq-answer').getByText(`(E2E ${run})`, { exact: false }).waitFor();
+});
+
+e2e('the category names the app shows come from Contents/Categories', async ({ page }) => {
+  const admin = demo('admin');
+  const categories = adminDb().doc('Contents/Categories');
+  const before = (await categories.get()).data();
+  const names = [...categoryNamesTr];
+  names[4] = 'Sanat ve Tasarım';
+  try {
+    await categories.set({ tr: names, updatedAt: new Date() });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/app/influencers');
+    const options = page.locator('#filter-category option');
+    await options.filter({ hasText: 'Sanat ve Tasarım' }).waitFor({ state: 'attached' });
+    assert.equal(await options.filter({ hasText: 'Sanat/Tasarım' }).count(), 0);
+    // Kept for the next visit, so the names show before Firestore answers.
+    const cached = await page.evaluate(() => localStorage.getItem('contentCategoryNames'));
+    assert.ok(cached?.includes('Sanat ve Tasarım'), 'the names are cached');
+  } finally {
+    if (before) await categories.set(before);
+    else await categories.delete();
+  }
 });

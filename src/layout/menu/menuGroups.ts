@@ -131,6 +131,9 @@ export const menuGroups: readonly MenuGroup[] = [
       { path: paths.pages.prices, labelKey: 'routes.prices' },
       { path: paths.pages.faq, labelKey: 'routes.faq' },
       { path: paths.pages.knowledgeBase, labelKey: 'routes.knowledge-base' },
+      { path: paths.pages.blogList, labelKey: 'routes.blog-list' },
+      // The template preview is the admins' tool; the page stays open to any signed-in user.
+      { path: paths.pages.mailing, labelKey: 'routes.mailing', audience: [Admin] },
     ],
   },
 ];
