@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toBlogPost, toFaqEntry } from '../../../lib/collections/contents';
+import { toBlogPost, toContentStatistics, toFaqEntry } from '../../../lib/collections/contents';
 import { contentSlice, faqEditKey } from '../contentSlice';
-import { editBlogPost, editFaqEntry, loadBlog, loadBlogPost, loadFaq } from '../contentThunks';
+import {
+  editBlogPost,
+  editFaqEntry,
+  loadBlog,
+  loadBlogPost,
+  loadFaq,
+  loadStatistics,
+} from '../contentThunks';
 
 const reducer = contentSlice.reducer;
 const initial = () => reducer(undefined, { type: 'init' });
@@ -53,5 +60,25 @@ describe('content slice', () => {
     expect(state.blog?.data[0].title).toBe('Yeni başlık');
     expect(state.posts[post.id].data?.title).toBe('Yeni başlık');
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('holds the home page numbers, whole and non-negative whatever the document holds', () => {
+    const statistics = toContentStatistics({
+      brandCount: 1240,
+      influencerCount: 18500.7,
+      briefCount: -3,
+      collaborationCount: '9870',
+    });
+    expect(statistics).toEqual({
+      brandCount: 1240,
+      influencerCount: 18500,
+      briefCount: 0,
+      collaborationCount: 0,
+      updatedAt: null,
+    });
+    let state = reducer(initial(), loadStatistics.pending('s1'));
+    expect(state.statistics).toEqual({ status: 'loading', data: null });
+    state = reducer(state, loadStatistics.fulfilled(statistics, 's1'));
+    expect(state.statistics).toEqual({ status: 'ready', data: statistics });
   });
 });

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ContentStatistics } from '../../lib/collections/contents';
+import { selectStatistics, type Loadable } from './contentSlice';
+import { loadStatistics } from './contentThunks';
+
+/**
+ * The home page's numbers (Contents/Statistics) for whatever screen shows them (composed in
+ * src/app; another feature reads them with `fetchContentStatistics` of src/lib instead). Read
+ * once per page load; `data` is null while loading, on an error and when the document is missing.
+ */
+export function useContentStatistics(): Loadable<ContentStatistics | null> {
+  const dispatch = useAppDispatch();
+  const statistics = useAppSelector(selectStatistics);
+  const asked = statistics !== null;
+  useEffect(() => {
+    if (!asked) void dispatch(loadStatistics());
+  }, [asked, dispatch]);
+  return statistics ?? { status: 'loading', data: null };
+}
