@@ -53,7 +53,11 @@ describe('briefs rules', () => {
       query(collection(db, 'briefs'), ...constraints, orderBy('timestamp', 'desc'), limit(20)),
     );
   // The filters every non-admin browse query needs (rules are not filters).
-  const visible = [where('isVerified', '==', true), where('shouldHideBrief', '==', false)];
+  const visible = [
+    where('isVerified', '==', true),
+    where('shouldHideBrief', '==', false),
+    where('visibility', '==', 'brand'),
+  ];
   const setBrief = (id: string, fields: DocumentData) =>
     seedDocs(env(), { [`briefs/${id}`]: { ...seededBriefs[id], ...fields } });
 
@@ -118,7 +122,6 @@ describe('briefs rules', () => {
           db,
           ...visible,
           where('isCompleted', '==', false),
-          where('visibility', '==', 'brand'),
           where('paymentType', 'in', ['money', 'both']),
         ),
       );
@@ -130,6 +133,10 @@ describe('briefs rules', () => {
       await assertFails(list(db, where('isVerified', '==', true)));
       await assertFails(list(db, where('shouldHideBrief', '==', false)));
       await assertFails(list(db, where('isCompleted', '==', false)));
+      // Without visibility == 'brand' a private brief could be among them.
+      await assertFails(
+        list(db, where('isVerified', '==', true), where('shouldHideBrief', '==', false)),
+      );
       await assertSucceeds(list(as('admin1')));
     });
 

@@ -312,6 +312,7 @@ describe('draftFromValues → planCreateBrief', () => {
       followerCountLimitation: '5000',
       maturityTime: '',
       influencerTypes: ['micro', 'nano'],
+      audience: 'agencies',
       targetedAgencies: 'ag1, ag2 ag1',
       projectScope: ' 2 reels ',
       musicRequirement: '   ',

@@ -112,7 +112,8 @@ function platformDetailsData(draft: BriefDraft): Record<string, unknown> {
 
 /**
  * The new brief document (docs/briefs-model.md): unverified and open, every list empty,
- * visibility 'brand' (brand and agency owners), owner fields from `owner`. Optional texts,
+ * visibility 'brand' (brand and agency owners) or, when it targets agencies, 'influencer'
+ * (private to them), owner fields from `owner`. Optional texts,
  * platform blocks and influencer types only when given.
  */
 export function planCreateBrief(briefId: string, draft: BriefDraft, owner: BriefOwner): WritePlan {
@@ -153,7 +154,8 @@ export function planCreateBrief(briefId: string, draft: BriefDraft, owner: Brief
     briefPlatforms: draft.briefPlatforms,
     adDisclosure: draft.adDisclosure,
     contentTypes: draft.contentTypes,
-    visibility: 'brand',
+    // A brief for chosen agencies only is private (model/visibility.ts isVisibleToOthers).
+    visibility: draft.targetedAgencies.length > 0 ? 'influencer' : 'brand',
     isVerified: false,
     verifiedAt: null,
     isCompleted: false,
@@ -255,7 +257,10 @@ function requireOpen(brief: ManagedBrief): void {
   if (!brief.isVerified || brief.isCompleted) throw refuse('brief not open');
 }
 
-/** The stored bid list with `selectedUserId` set (or cleared) on one user's entries. */
+/**
+ * The stored bid list with `selectedUserId` set (or cleared) on one user's entries. An agency's
+ * entry already names the influencer it offered (another uid); that choice is kept either way.
+ */
 export function withSelection(
   storedBidders: unknown,
   userId: string,
@@ -266,6 +271,8 @@ export function withSelection(
     if (typeof entry !== 'object' || entry === null) return entry;
     const bid = entry as Record<string, unknown>;
     if (bid.bidderId !== userId) return bid;
+    const named = bid.selectedUserId;
+    if (typeof named === 'string' && named !== '' && named !== userId) return bid;
     if (selected) return { ...bid, selectedUserId: userId };
     const rest = { ...bid };
     delete rest.selectedUserId;

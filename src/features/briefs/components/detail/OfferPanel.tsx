@@ -7,11 +7,14 @@ import type { SessionUser } from '../../../../app/session/sessionUser';
 import { TextField } from '../../../../layout/forms/TextField';
 import type { BiddersDoc } from '../../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { offerPriceError } from '../../api/offers';
+import type { RosterInfluencer } from '../../api/agencyRoster';
+import { influencerAgencyRoles } from '../../api/briefQueriesPlan';
+import { offerPriceError, type Bidder } from '../../api/offers';
 import { selectOffering } from '../../biddersSlice';
 import { makeOffer, withdrawOffer } from '../../biddersThunks';
 import { moneyWithVat } from '../../model/cardFormat';
 import { amount } from '../form/briefFormSchema';
+import { AgencyInfluencerPicker } from './AgencyInfluencerPicker';
 import { moneyLocale } from './BriefSummary';
 import { offerPanelStateOf } from './detailModel';
 import { OfferBreakdown } from './OfferBreakdown';
@@ -31,11 +34,20 @@ export function OfferPanel({ brief, user, bidders }: Props) {
   const locale = moneyLocale(i18n.language);
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [influencer, setInfluencer] = useState<RosterInfluencer | null>(null);
+  const [influencerError, setInfluencerError] = useState<string | undefined>();
+  const forAgency = influencerAgencyRoles.includes(user.role);
   const busy = useAppSelector((state) => selectOffering(state, brief.id));
   const panel = offerPanelStateOf(brief, user.uid);
   const ownBid = bidders?.bidders.find((bid) => bid.bidderId === user.uid) ?? null;
 
-  const bidder = { uid: user.uid, name: user.title || user.email };
+  const ownName = user.title || user.email;
+  // An agency's offer names the influencer it is for; the owner reads who and through whom.
+  const bidder: Bidder | null = !forAgency
+    ? { uid: user.uid, name: ownName }
+    : influencer
+      ? { uid: user.uid, name: `${influencer.name} (${ownName})`, selectedUserId: influencer.uid }
+      : null;
   const typed = panel.kind === 'canOffer' && panel.withPrice ? amount(price) : null;
 
   const submit = async (event: FormEvent) => {
@@ -46,6 +58,11 @@ export function OfferPanel({ brief, user, bidders }: Props) {
     setError(problem ?? undefined);
     if (problem) {
       document.getElementById('offer-price')?.focus();
+      return;
+    }
+    if (!bidder) {
+      setInfluencerError('briefDetail.offer.agency.required');
+      document.getElementById('offer-influencer')?.focus();
       return;
     }
     const sent = await dispatch(makeOffer({ briefId: brief.id, bidder, price: value }));
@@ -65,6 +82,21 @@ export function OfferPanel({ brief, user, bidders }: Props) {
         )}
         {panel.kind === 'canOffer' && (
           <Form noValidate onSubmit={submit} className="row g-2 align-items-start">
+            {forAgency && (
+              <div className="col-sm-6 col-lg-4">
+                <AgencyInfluencerPicker
+                  agencyUid={user.uid}
+                  value={influencer?.uid ?? ''}
+                  onChange={(picked) => {
+                    setInfluencer(picked);
+                    setInfluencerError(undefined);
+                  }}
+                  error={influencerError}
+                  disabled={busy}
+                />
+              </div>
+            )}
+            <div className="w-100 m-0" aria-hidden="true" />
             {panel.withPrice ? (
               <>
                 <div className="col-sm-6 col-lg-4">
@@ -121,6 +153,11 @@ export function OfferPanel({ brief, user, bidders }: Props) {
                       ),
                     })
                   : t('briefDetail.offer.yourInterest')}
+              </p>
+            )}
+            {ownBid?.selectedUserId && ownBid.selectedUserId !== user.uid && (
+              <p data-testid="offer-for">
+                {t('briefDetail.offer.agency.offeredFor', { name: ownBid.bidderName ?? '' })}
               </p>
             )}
             {ownBid && ownBid.price > 0 && (

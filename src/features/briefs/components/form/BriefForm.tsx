@@ -26,6 +26,7 @@ import {
 import { CheckboxGroup } from '../../../../layout/forms/CheckboxGroup';
 import type { DisclosureKind } from '../../model/adDisclosure';
 import { DisclosureFields } from './DisclosureFields';
+import { TargetAgenciesField } from './TargetAgenciesField';
 
 type Props = {
   /** Saves the brief; the form stays disabled while it runs. */
@@ -264,7 +265,14 @@ export function BriefForm({ onSubmit, initial }: Props) {
             error={errors.influencerTypes}
             disabled={saving}
           />
-          {text('targetedAgencies', { hint: t('briefForm.hints.targetedAgencies') })}
+          <TargetAgenciesField
+            audience={values.audience}
+            onAudienceChange={(audience) => set('audience', audience)}
+            value={values.targetedAgencies}
+            onChange={(value) => set('targetedAgencies', value)}
+            error={errors.targetedAgencies}
+            disabled={saving}
+          />
         </div>
       </section>
 

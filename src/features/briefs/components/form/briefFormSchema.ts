@@ -65,6 +65,8 @@ export type BriefFormValues = {
   followerCountLimitation: string;
   maturityTime: string;
   influencerTypes: InfluencerType[];
+  /** Everyone, or only the agencies in targetedAgencies (a private brief, spec section 6). */
+  audience: 'public' | 'agencies';
   /** Agency uids separated by commas, spaces or new lines. */
   targetedAgencies: string;
   projectScope: string;
@@ -98,6 +100,7 @@ export const emptyBriefForm = (): BriefFormValues => ({
   followerCountLimitation: '0',
   maturityTime: '30',
   influencerTypes: [],
+  audience: 'public',
   targetedAgencies: '',
   projectScope: '',
   musicRequirement: '',
@@ -251,6 +254,7 @@ export const briefFormSchema = z
       }, v('maturityInvalid')),
     ),
     influencerTypes: z.array(z.enum(influencerTypes)),
+    audience: z.enum(['public', 'agencies']),
     targetedAgencies: z
       .string()
       .check(
@@ -308,6 +312,13 @@ export const briefFormSchema = z
           return postCountOk(details.postCount) && handleOk(details.taggedAccount);
         }),
       { message: v('platformDetailsInvalid'), path: ['platformDetails'] },
+    ),
+    z.refine(
+      (input) => input.audience !== 'agencies' || agencyIds(input.targetedAgencies).length > 0,
+      {
+        message: 'briefForm.audience.required',
+        path: ['targetedAgencies'],
+      },
     ),
     // Reklam Kurulu 2021/2 (model/adDisclosure.ts): every brief, money or barter, names how
     // each of its platforms' posts are marked as advertising.
@@ -370,7 +381,8 @@ export function draftFromValues(values: BriefFormValues): BriefDraft {
     followerCountLimitation: wholeNumber(values.followerCountLimitation) ?? 0,
     maturityTime: wholeNumber(values.maturityTime) ?? 0,
     targetedInfluencerTypes: ordered(influencerTypes, values.influencerTypes),
-    targetedAgencies: [...new Set(agencyIds(values.targetedAgencies))],
+    targetedAgencies:
+      values.audience === 'agencies' ? [...new Set(agencyIds(values.targetedAgencies))] : [],
     projectScope: values.projectScope.trim(),
     musicRequirement: values.musicRequirement.trim(),
     taggedAccountInfo: values.taggedAccountInfo.trim(),
