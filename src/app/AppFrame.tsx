@@ -1,9 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import AppLayout from '../layout/AppLayout';
+import { useAppSelector } from './hooks';
+import { selectSignedInUser } from './session/sessionSlice';
 
 // Its own chunk: the chat feature is not part of the first /app screen's code.
 const UnreadMessagesBadge = lazy(() => import('../features/chat/components/UnreadMessagesBadge'));
+
+// Its own chunk, with Firestore behind it: it only checks the signed-in user's consents.
+const ConsentGate = lazy(() => import('../features/legal/components/ConsentGate'));
 
 const menuBadges = {
   messages: (
@@ -25,5 +30,16 @@ export default function AppFrame() {
       (error: unknown) => console.warn('category names not loaded; the built-in ones stay', error),
     );
   }, []);
-  return <AppLayout notifications={<NotificationsBell />} menuBadges={menuBadges} />;
+  // The signed-in account consents, not the one an admin acts as.
+  const signedIn = useAppSelector(selectSignedInUser);
+  return (
+    <>
+      <AppLayout notifications={<NotificationsBell />} menuBadges={menuBadges} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ConsentGate key={signedIn.uid} uid={signedIn.uid} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -6,10 +6,6 @@ import { paths } from '../config/paths';
 export type PlannedRoute = { path: string; issue: number | null };
 
 export const plannedRoutes: PlannedRoute[] = [
-  { path: paths.policies, issue: 12 },
-  { path: paths.app.contact, issue: 12 },
-  { path: paths.app.aboutUs, issue: 12 },
-  { path: paths.app.policies, issue: 12 },
   { path: paths.pages.productThumbList, issue: 12 },
   { path: paths.pages.productImageList, issue: 12 },
   { path: paths.pages.profileSocial, issue: 12 },

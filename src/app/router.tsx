@@ -25,7 +25,7 @@ const issueOf = (path: string) => plannedRoutes.find((route) => route.path === p
 // "not built yet" page; building a feature means adding its line here.
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   [paths.user.login]: page(() => import('../features/auth/pages/LoginPage')),
-  [paths.user.register]: page(() => import('../features/auth/pages/RegisterPage')),
+  [paths.user.register]: page(() => import('../features/auth/pages/RegisterPage'), ['legal']),
   [paths.user.forgotPassword]: page(() => import('../features/auth/pages/ForgotPasswordPage')),
   [paths.user.resetPassword]: page(() => import('../features/auth/pages/ResetPasswordPage')),
   [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage')),
@@ -45,7 +45,15 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     () => import('../features/account/pages/SocialVerificationPage'),
     ['account'],
   ),
-  [paths.pages.account]: page(() => import('../features/account/pages/AccountPage'), ['account']),
+  [paths.pages.account]: page(
+    () => import('../features/account/pages/AccountPage'),
+    ['account', 'legal'],
+  ),
+  // Public: the policies with the contact form (spec section 2), composed in src/app.
+  [paths.policies]: page(() => import('./PublicPoliciesPage'), ['legal', 'contact']),
+  [paths.app.policies]: page(() => import('../features/legal/pages/PoliciesPage'), ['legal']),
+  [paths.app.aboutUs]: page(() => import('../features/legal/pages/AboutPage'), ['legal']),
+  [paths.app.contact]: page(() => import('../features/contact/pages/ContactPage'), ['contact']),
   [paths.app.users]: page(() => import('../features/users/pages/UsersPage'), ['users']),
   [paths.app.influencers]: page(
     () => import('../features/influencers/pages/InfluencersPage'),

@@ -45,6 +45,11 @@ const partLoaders = {
     en: () => import('./locales/parts/content.en.json'),
     es: () => import('./locales/parts/content.es.json'),
   },
+  contact: {
+    tr: () => import('./locales/parts/contact.tr.json'),
+    en: () => import('./locales/parts/contact.en.json'),
+    es: () => import('./locales/parts/contact.es.json'),
+  },
   contacts: {
     tr: () => import('./locales/parts/contacts.tr.json'),
     en: () => import('./locales/parts/contacts.en.json'),
@@ -69,6 +74,11 @@ const partLoaders = {
     tr: () => import('./locales/parts/influencers.tr.json'),
     en: () => import('./locales/parts/influencers.en.json'),
     es: () => import('./locales/parts/influencers.es.json'),
+  },
+  legal: {
+    tr: () => import('./locales/parts/legal.tr.json'),
+    en: () => import('./locales/parts/legal.en.json'),
+    es: () => import('./locales/parts/legal.es.json'),
   },
   managedLogins: {
     tr: () => import('./locales/parts/managedLogins.tr.json'),

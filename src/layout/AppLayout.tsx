@@ -4,6 +4,7 @@ import { useAppSelector } from '../app/hooks';
 import { ActingAsBanner } from './ActingAsBanner';
 import './AppLayout.css';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
+import { SiteFooter } from './footer/SiteFooter';
 import { MenuBackdrop } from './menu/MenuBackdrop';
 import type { MenuBadges } from './menu/menuGroups';
 import { SideMenu } from './menu/SideMenu';
@@ -41,6 +42,7 @@ export default function AppLayout({ notifications, menuBadges }: Props) {
           <ActingAsBanner />
           <Breadcrumbs />
           <Outlet />
+          <SiteFooter signedIn />
         </main>
       </div>
       <ToastContainer />

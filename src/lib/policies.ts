@@ -1,3 +1,4 @@
+import { COMPANY } from '../config/company';
 // The policy version users consent to and the hash of the text they saw (design.md section 12,
 // KVKK: keep which text version each user accepted and when). One module for both, so the
 // registration form, the re-consent gate and the account page record the same thing.
@@ -24,4 +25,55 @@ export function consentText(version: number, statement: string, policyText: stri
 export async function textHash(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The policy documents, in the order the policies page shows them (`legal.documents.*`). */
+export const policyDocuments = ['terms', 'privacy', 'kvkk'] as const;
+export type PolicyDocument = (typeof policyDocuments)[number];
+
+type Translate = (key: string, options?: Record<string, unknown>) => unknown;
+type Section = { heading: string; body: string };
+
+/** The placeholders of the policy texts: the company data. */
+export const policyValues = {
+  company: COMPANY.name,
+  address: COMPANY.address,
+  taxOffice: COMPANY.taxOffice,
+  taxNumber: COMPANY.taxNumber,
+  email: COMPANY.email,
+  kvkkEmail: COMPANY.kvkkEmail,
+  phone: COMPANY.phone,
+};
+
+/** A policy document's sections as shown (the `legal` translation part must be loaded). */
+export function policySections(t: Translate, document: PolicyDocument): Section[] {
+  const sections = t(`legal.documents.${document}.sections`, {
+    returnObjects: true,
+    ...policyValues,
+  });
+  return Array.isArray(sections) ? (sections as Section[]) : [];
+}
+
+const documentText = (t: Translate, document: PolicyDocument) =>
+  [
+    String(t(`legal.documents.${document}.title`)),
+    ...policySections(t, document).map((section) => `${section.heading}\n${section.body}`),
+  ].join('\n');
+
+/** The consent a user gives or withdraws, with the hash of the exact text she saw. */
+export async function consentRecordFor(
+  t: Translate,
+  kind: 'kvkk' | 'marketing',
+  action: 'given' | 'withdrawn',
+  version: number,
+) {
+  const text =
+    kind === 'kvkk'
+      ? consentText(
+          version,
+          String(t('legal.consent.kvkkLabel')),
+          `${documentText(t, 'kvkk')}\n${documentText(t, 'terms')}`,
+        )
+      : consentText(version, String(t('legal.consent.marketingLabel')), '');
+  return { kind, action, version, textHash: await textHash(text) };
 }

@@ -68,7 +68,7 @@ describe('consent rules', () => {
     await assertFails(add(db, 'inf1', record({ textHash: 'not-a-hash' })));
     await assertFails(add(db, 'inf1', record({ createdAt: Timestamp.fromDate(new Date()) })));
     await assertFails(add(db, 'inf1', record({ extra: true })));
-    const withoutHash = record();
+    const withoutHash: DocumentData = record();
     delete withoutHash.textHash;
     await assertFails(add(db, 'inf1', withoutHash));
   });

@@ -57,7 +57,7 @@ describe('contact rules', () => {
     await assertFails(send(db, message({ message: 'x'.repeat(5001) })));
     await assertFails(send(db, message({ createdAt: Timestamp.fromDate(new Date()) })));
     await assertFails(send(db, message({ phone: '0532' })));
-    const withoutSubject = message();
+    const withoutSubject: DocumentData = message();
     delete withoutSubject.subject;
     await assertFails(send(db, withoutSubject));
   });

@@ -39,6 +39,10 @@ export const registerSchema = z
       .check(z.trim(), z.regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'register.phoneInvalid')),
     password,
     passwordConfirm: z.string(),
+    // KVKK: explicit, never pre-ticked, required; marketing messages are optional
+    // (design.md section 12).
+    kvkkConsent: z.boolean().check(z.refine((given) => given, 'legal.consent.kvkkRequired')),
+    marketingConsent: z.boolean(),
   })
   .check(
     z.refine((input) => input.password === input.passwordConfirm, {

@@ -13,6 +13,7 @@ import {
   type AuthMessage,
 } from './authSlice';
 import type { RegisterInput } from './authSchemas';
+import type { RegistrationConsents } from './api/accountAuth';
 
 type Thunk<T = void> = (dispatch: AppDispatch, getState: () => RootState) => Promise<T>;
 
@@ -60,9 +61,9 @@ export const signIn = (login: { email: string } | { username: string }, password
     return { completeProfile };
   });
 
-export const register = (input: RegisterInput) =>
+export const register = (input: RegisterInput, consentsFor: RegistrationConsents) =>
   run(async (dispatch) => {
-    await (await api()).registerAccount(input);
+    await (await api()).registerAccount(input, consentsFor);
     dispatch(registerSucceeded());
   });
 

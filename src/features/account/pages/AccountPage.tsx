@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectActingAs, selectSignedInUser, selectUser } from '../../../app/session/sessionSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ConsentsSection } from '../components/ConsentsSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { LoadState } from '../components/LoadState';
 import { EditableProfile } from '../components/EditableProfile';
@@ -59,6 +60,9 @@ export default function AccountPage() {
           </div>
           <div className="col-lg-6">
             <DeleteAccountSection uid={signedIn.uid} />
+          </div>
+          <div className="col-12">
+            <ConsentsSection uid={signedIn.uid} />
           </div>
         </div>
       )}

@@ -15,6 +15,8 @@ const valid: RegisterInput = {
   phoneNumber: '',
   password: 'secret1',
   passwordConfirm: 'secret1',
+  kvkkConsent: true,
+  marketingConsent: false,
 };
 
 describe('login form', () => {
@@ -52,6 +54,13 @@ describe('registration form', () => {
       'register.phoneInvalid',
     );
     expect(validateRegister({ ...valid, phoneNumber: '+90 555 123 45 67' })).toEqual({});
+  });
+
+  it('refuses registration without the KVKK consent; marketing stays optional', () => {
+    expect(validateRegister({ ...valid, kvkkConsent: false })).toEqual({
+      kvkkConsent: 'legal.consent.kvkkRequired',
+    });
+    expect(validateRegister({ ...valid, marketingConsent: true })).toEqual({});
   });
 });
 

@@ -11,6 +11,8 @@ const input = (type: RegisterInput['type'], brandName = ''): RegisterInput => ({
   phoneNumber: ' 05551234567 ',
   password: 'secret1',
   passwordConfirm: 'secret1',
+  kvkkConsent: true,
+  marketingConsent: false,
 });
 
 describe('the Users document of a new account', () => {

@@ -10,11 +10,18 @@ import {
   verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { managedLoginEmail } from '../../../../functions/src/shared/managedLogin';
 import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
 import { sessionUserFromDoc, type SessionUser } from '../../../app/session/sessionUser';
 import { BRANDS } from '../../../lib/collections/brands';
+import {
+  consentDoc,
+  newConsentRef,
+  readConfiguredPolicyVersion,
+  type ConsentInput,
+} from '../../../lib/collections/consents';
+import { requiredPolicyVersion } from '../../../lib/policies';
 import { INFLUENCERS } from '../../../lib/collections/influencers';
 import { USERS, userConverter } from '../../../lib/collections/users';
 import { auth, db } from '../../../lib/firebase';
@@ -111,8 +118,28 @@ export function newUserDoc(uid: string, email: string, input: RegisterInput) {
   };
 }
 
-/** Creates the account and its Users document, sends the verification mail, then signs out. */
-export async function registerAccount(input: RegisterInput): Promise<void> {
+/** The consent records of a registration, for the policy version in force. */
+export type RegistrationConsents = (version: number) => Promise<ConsentInput[]>;
+
+/** The version a new account consents to: the one a signed-in user will be asked for. */
+async function policyVersionInForce(): Promise<number> {
+  try {
+    return requiredPolicyVersion(await readConfiguredPolicyVersion(await db()));
+  } catch (error) {
+    console.warn('policy version not read; the shipped one applies', error);
+    return requiredPolicyVersion(undefined);
+  }
+}
+
+/**
+ * Creates the account with its Users document and its KVKK consent records (one batch: no
+ * account without its consent), sends the verification mail, then signs out.
+ */
+export async function registerAccount(
+  input: RegisterInput,
+  consentsFor: RegistrationConsents,
+): Promise<void> {
+  const consents = await consentsFor(await policyVersionInForce());
   const instance = await auth();
   const { user } = await createUserWithEmailAndPassword(
     instance,
@@ -120,10 +147,16 @@ export async function registerAccount(input: RegisterInput): Promise<void> {
     input.password,
   );
   try {
-    await setDoc(doc(await db(), USERS, user.uid), {
+    const firestore = await db();
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, USERS, user.uid), {
       ...newUserDoc(user.uid, user.email ?? input.email.trim().toLowerCase(), input),
       createdAt: serverTimestamp(),
     });
+    for (const consent of consents) {
+      batch.set(newConsentRef(firestore, user.uid), consentDoc(consent));
+    }
+    await batch.commit();
   } catch (error) {
     console.error('Users document could not be written', error);
     // No half-made account: without its document it could never sign in.

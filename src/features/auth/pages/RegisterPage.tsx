@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Form, FormGroup, Input, Label } from 'reactstrap';
+import { Button, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/forms';
+import { consentRecordFor } from '../../../lib/policies';
 import { registerTypes, validateRegister, type RegisterInput } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, register } from '../authThunks';
@@ -21,6 +22,9 @@ const empty: RegisterInput = {
   phoneNumber: '',
   password: '',
   passwordConfirm: '',
+  // Never pre-ticked (KVKK, design.md section 12).
+  kvkkConsent: false,
+  marketingConsent: false,
 };
 
 export default function RegisterPage() {
@@ -33,13 +37,21 @@ export default function RegisterPage() {
   useAuthFormReset();
 
   const set = (key: keyof RegisterInput) => (value: string) => setInput({ ...input, [key]: value });
+  const tick = (key: 'kvkkConsent' | 'marketingConsent') => (value: boolean) =>
+    setInput({ ...input, [key]: value });
+
+  // The records carry the hash of the exact texts this form showed, in the visitor's language.
+  const consentsFor = async (version: number) => [
+    await consentRecordFor(t, 'kvkk', 'given', version),
+    ...(input.marketingConsent ? [await consentRecordFor(t, 'marketing', 'given', version)] : []),
+  ];
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegister(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (await dispatch(register(input))) {
+    if (await dispatch(register(input, consentsFor))) {
       navigate(`${paths.user.login}?message=account-created`, { replace: true });
     }
   };
@@ -139,6 +151,35 @@ export default function RegisterPage() {
         onChange={set('passwordConfirm')}
         error={errors.passwordConfirm}
       />
+      <FormGroup check className="mb-2">
+        <Input
+          id="register-kvkk"
+          type="checkbox"
+          checked={input.kvkkConsent}
+          invalid={errors.kvkkConsent !== undefined}
+          onChange={(event) => tick('kvkkConsent')(event.target.checked)}
+        />
+        <Label check for="register-kvkk" className="small">
+          {t('legal.consent.kvkkLabel')}
+        </Label>
+        {errors.kvkkConsent && <FormFeedback>{t(errors.kvkkConsent)}</FormFeedback>}
+      </FormGroup>
+      <FormGroup check className="mb-2">
+        <Input
+          id="register-marketing"
+          type="checkbox"
+          checked={input.marketingConsent}
+          onChange={(event) => tick('marketingConsent')(event.target.checked)}
+        />
+        <Label check for="register-marketing" className="small">
+          {t('legal.consent.marketingLabel')}
+        </Label>
+      </FormGroup>
+      <p className="small mb-3">
+        <a href={paths.policies} target="_blank" rel="noopener">
+          {t('legal.consent.readTexts')}
+        </a>
+      </p>
       <AuthErrorAlert />
       <Button color="primary" type="submit" className="w-100 mb-3" disabled={processing}>
         {processing ? t('register.submitting') : t('register.submit')}
