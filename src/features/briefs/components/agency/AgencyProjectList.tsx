@@ -8,20 +8,11 @@ import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';
 import { fetchBiddersOf } from '../../biddersThunks';
 import type { PaymentFilter } from '../../model/visibility';
 import { ownOfferText } from '../list/briefCardText';
-import { BriefCardGrid } from '../list/BriefCardGrid';
-import {
-  DEFAULT_DISPLAY_MODE,
-  DEFAULT_PAGE_SIZE,
-  type DisplayMode,
-  type PageSize,
-} from '../list/displayModes';
-import { ListBody } from '../list/ListBody';
+import { CardsTabPanel, useCardsView } from '../list/CardsTabPanel';
 import { ListTabs } from '../list/ListTabs';
-import { ListToolbar } from '../list/ListToolbar';
 import { OwnerProjectList } from '../list/OwnerProjectList';
 import { useBriefList, type BriefList } from '../list/useBriefList';
 import { useCardTexts } from '../list/useCardTexts';
-import { useSelection } from '../list/useSelection';
 
 /** The payment filters of spec section 6 as the agency's tabs; 'all' is no filter. */
 const agencyTabs: readonly {
@@ -86,9 +77,7 @@ function AgencyOpenBriefs({ uid, role }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState(0);
-  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const { selected, toggle } = useSelection();
+  const view = useCardsView();
   const { textsOf, translate, locale } = useCardTexts();
   const bids = useAppSelector((state) => selectOwnBids(state, uid));
   const read = useAppSelector(selectBiddersStatuses);
@@ -101,9 +90,9 @@ function AgencyOpenBriefs({ uid, role }: Props) {
   });
   // Every tab loads at once so each title carries its count, as on the influencer's page.
   const lists: BriefList[] = [
-    useBriefList(specOf('money'), pageSize),
-    useBriefList(specOf('product'), pageSize),
-    useBriefList(specOf('all'), pageSize),
+    useBriefList(specOf('money'), view.pageSize),
+    useBriefList(specOf('product'), view.pageSize),
+    useBriefList(specOf('all'), view.pageSize),
   ];
   const current = agencyTabs.find((entry) => entry.id === tab) ?? agencyTabs[0]!;
   const list = lists[current.id]!;
@@ -137,26 +126,16 @@ function AgencyOpenBriefs({ uid, role }: Props) {
         onSelect={setTab}
         panelId="agency-briefs"
       />
-      <div id="agency-briefs" role="tabpanel" aria-labelledby={`agency-briefs-tab-${tab}`}>
-        <p className="small text-body-secondary">{t('briefs.agency.hint')}</p>
-        <ListToolbar
-          mode={mode}
-          onModeChange={setMode}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          selectedCount={selected.size}
-        />
-        <ListBody list={list} emptyText={t(current.emptyKey)}>
-          <BriefCardGrid
-            briefs={list.visible}
-            mode={mode}
-            textsOf={textsOf}
-            influencerOf={offerOf}
-            selected={selected}
-            onToggleSelect={toggle}
-          />
-        </ListBody>
-      </div>
+      <CardsTabPanel
+        id="agency-briefs"
+        tab={tab}
+        view={view}
+        list={list}
+        emptyText={t(current.emptyKey)}
+        textsOf={textsOf}
+        influencerOf={offerOf}
+        intro={<p className="small text-body-secondary">{t('briefs.agency.hint')}</p>}
+      />
     </>
   );
 }

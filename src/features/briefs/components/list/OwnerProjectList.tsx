@@ -6,19 +6,10 @@ import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectPendingCount } from '../../briefsSlice';
 import { countPendingBriefs } from '../../briefsThunks';
 import { ownerTabs } from '../../model/tabs';
-import { BriefCardGrid } from './BriefCardGrid';
-import {
-  DEFAULT_DISPLAY_MODE,
-  DEFAULT_PAGE_SIZE,
-  type DisplayMode,
-  type PageSize,
-} from './displayModes';
-import { ListBody } from './ListBody';
+import { CardsTabPanel, useCardsView } from './CardsTabPanel';
 import { ListTabs } from './ListTabs';
-import { ListToolbar } from './ListToolbar';
 import { useBriefList } from './useBriefList';
 import { useCardTexts } from './useCardTexts';
-import { useSelection } from './useSelection';
 
 /**
  * Brands and agencies (spec section 2): Aktif Projeler (Onay Bekleyenler with a count while some
@@ -27,10 +18,8 @@ import { useSelection } from './useSelection';
 export function OwnerProjectList({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState(0);
-  const [mode, setMode] = useState<DisplayMode>(DEFAULT_DISPLAY_MODE);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const view = useCardsView();
   const dispatch = useAppDispatch();
-  const { selected, toggle } = useSelection();
   const { textsOf } = useCardTexts();
 
   useEffect(() => {
@@ -46,7 +35,7 @@ export function OwnerProjectList({ uid }: { uid: string }) {
       pendingCount === null ? null : { view: 'owner', uid, tab, hasPending: pendingCount > 0 },
     [uid, tab, pendingCount],
   );
-  const list = useBriefList(spec, pageSize);
+  const list = useBriefList(spec, view.pageSize);
   const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
 
   return (
@@ -73,24 +62,14 @@ export function OwnerProjectList({ uid }: { uid: string }) {
         onSelect={setTab}
         panelId="owner-briefs"
       />
-      <div id="owner-briefs" role="tabpanel" aria-labelledby={`owner-briefs-tab-${tab}`}>
-        <ListToolbar
-          mode={mode}
-          onModeChange={setMode}
-          pageSize={pageSize}
-          onPageSizeChange={setPageSize}
-          selectedCount={selected.size}
-        />
-        <ListBody list={list} emptyText={t(current.emptyKey)}>
-          <BriefCardGrid
-            briefs={list.visible}
-            mode={mode}
-            textsOf={textsOf}
-            selected={selected}
-            onToggleSelect={toggle}
-          />
-        </ListBody>
-      </div>
+      <CardsTabPanel
+        id="owner-briefs"
+        tab={tab}
+        view={view}
+        list={list}
+        emptyText={t(current.emptyKey)}
+        textsOf={textsOf}
+      />
     </>
   );
 }
