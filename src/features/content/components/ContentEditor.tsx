@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../layout/forms/TextField';
+import { Markdown } from './Markdown';
 
 export type EditorField<K extends string> = {
   name: K;
@@ -49,6 +50,7 @@ export function ContentEditor<K extends string>({
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [previewing, setPreviewing] = useState<K | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,18 +72,38 @@ export function ContentEditor<K extends string>({
       aria-label={t('content.editor.title')}
     >
       {fields.map((field) => (
-        <TextField
-          key={field.name}
-          id={`${id}-${field.name}`}
-          label={t(field.label)}
-          value={values[field.name]}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          error={errors[field.name]}
-          hint={field.markdown ? t('content.editor.markdownHint') : undefined}
-          type={field.markdown ? 'textarea' : 'text'}
-          rows={field.markdown ? (field.rows ?? 8) : undefined}
-          required={!field.optional}
-        />
+        <div key={field.name}>
+          <TextField
+            id={`${id}-${field.name}`}
+            label={t(field.label)}
+            value={values[field.name]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            error={errors[field.name]}
+            hint={field.markdown ? t('content.editor.markdownHint') : undefined}
+            type={field.markdown ? 'textarea' : 'text'}
+            rows={field.markdown ? (field.rows ?? 8) : undefined}
+            required={!field.optional}
+          />
+          {field.markdown && (
+            <div className="mb-3">
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0"
+                aria-expanded={previewing === field.name}
+                onClick={() => setPreviewing(previewing === field.name ? null : field.name)}
+              >
+                {previewing === field.name
+                  ? t('content.editor.hidePreview')
+                  : t('content.editor.preview')}
+              </button>
+              {previewing === field.name && (
+                <div className="border rounded bg-body p-3 mt-2" data-testid="content-preview">
+                  <Markdown source={values[field.name]} />
+                </div>
+              )}
+            </div>
+          )}
+        </div>
       ))}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={saving}>
