@@ -2,9 +2,10 @@
 // registers through the form and adds an influencer login; the demo brand publishes a private
 // brief for that agency only (picked by name) and the admin approves it; the agency sees the
 // open briefs with the private one merged in, and offers for its influencer (selectedUserId);
-// the brand sees whose offer it is. A UI-registered influencer does not see the private brief.
+// the brand sees whose offer it is. An influencer outside that agency never sees the brief.
 import assert from 'node:assert/strict';
 import { demo, mailLink, signIn, signOut } from './accounts';
+import { acceptRegistrationConsent } from './onboarding';
 import { e2e, eventually, screenshot } from './browser';
 import { adminDb } from './firestoreAdmin';
 
@@ -76,7 +77,6 @@ e2e(
     await page.getByRole('checkbox', { name: 'Moda' }).check();
     await page.getByRole('checkbox', { name: 'Kadın' }).check();
     await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
-    await page.getByRole('radio', { name: '#reklam' }).first().check();
     await page.getByTestId('disclosure-fields').getByLabel('#reklam').check();
     await page.getByLabel('Bütçe (TL, KDV hariç)').fill('20000');
 
