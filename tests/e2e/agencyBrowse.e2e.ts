@@ -37,6 +37,7 @@ e2e('an influencer agency registers and adds an influencer login', async ({ page
   await page.getByLabel('E-posta').fill(agency.email);
   await page.getByLabel('Parola', { exact: true }).fill(agency.password);
   await page.getByLabel('Parola (tekrar)').fill(agency.password);
+  await acceptRegistrationConsent(page);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
   const link = await mailLink(agency.email, 'VERIFY_EMAIL');

@@ -4,6 +4,11 @@ import type { Page } from 'playwright-core';
 import { mailLink, signIn } from './accounts';
 import { eventually, expectHeading, expectPath } from './browser';
 
+/** Ticks the registration form's required KVKK consent (never pre-ticked, design.md section 12). */
+export async function acceptRegistrationConsent(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
+}
+
 export async function registerInfluencer(
   page: Page,
   user: { name: string; surname: string; email: string; password: string },
@@ -15,6 +20,7 @@ export async function registerInfluencer(
   await page.getByLabel('E-posta').fill(user.email);
   await page.getByLabel('Parola', { exact: true }).fill(user.password);
   await page.getByLabel('Parola (tekrar)').fill(user.password);
+  await acceptRegistrationConsent(page);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
   const link = await mailLink(user.email, 'VERIFY_EMAIL');
@@ -38,6 +44,7 @@ export async function registerBrand(
   await page.getByLabel('E-posta').fill(user.email);
   await page.getByLabel('Parola', { exact: true }).fill(user.password);
   await page.getByLabel('Parola (tekrar)').fill(user.password);
+  await acceptRegistrationConsent(page);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
   const link = await mailLink(user.email, 'VERIFY_EMAIL');

@@ -4,6 +4,7 @@
 // influencerOnboarding.e2e.ts).
 import assert from 'node:assert/strict';
 import { mailLink, signIn } from './accounts';
+import { acceptRegistrationConsent } from './onboarding';
 import { e2e, expectHeading, expectPath, screenshot } from './browser';
 
 e2e('an influencer registers, verifies the email and signs in', async ({ page }) => {
@@ -22,6 +23,7 @@ e2e('an influencer registers, verifies the email and signs in', async ({ page })
   await page.getByText('Parolalar eşleşmiyor.').waitFor();
 
   await page.getByLabel('Parola (tekrar)').fill(password);
+  await acceptRegistrationConsent(page);
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expectPath(page, '/user/login');
   await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();

@@ -74,6 +74,8 @@ export default function ConsentGate({ uid }: { uid: string }) {
     <Modal
       isOpen
       centered
+      // Shown at once: it stands in the way of the page, not beside it.
+      fade={false}
       backdrop="static"
       keyboard={false}
       labelledBy="consent-gate-title"
