@@ -1,5 +1,6 @@
 // Issue 12, contact: a signed-out visitor sends the contact form on /policies (a bad email is
-// refused in Turkish, nothing typed is lost) and the admin sees the message on /app/contact.
+// refused in Turkish, nothing typed is lost) and the admin sees the message on /app/contact;
+// the footer leads to the about page, the policies and the media site.
 import assert from 'node:assert/strict';
 import { demo, signIn } from './accounts';
 import { e2e, expectHeading, screenshot } from './browser';
@@ -36,4 +37,19 @@ e2e('a signed-out visitor writes to us and the admin sees the message', async ({
   await inbox.getByRole('heading', { name: subject }).waitFor();
   await inbox.getByText('Ayşe Yılmaz · ayse@example.com').waitFor();
   await screenshot(page, 'contact-admin-inbox');
+
+  // The footer leads to the about page and the policies; the media site opens outside.
+  const footer = page.getByRole('navigation', { name: 'Site bağlantıları' });
+  assert.equal(
+    await footer.getByRole('link', { name: 'Medya sitemiz' }).getAttribute('href'),
+    'https://medya.example.com',
+  );
+  await footer.getByRole('link', { name: 'Hakkımızda' }).click();
+  await expectHeading(page, 'Hakkımızda');
+  await page.getByText('Influencer Pazaryeri Teknoloji A.Ş.', { exact: false }).first().waitFor();
+  await screenshot(page, 'about-us');
+  await footer.getByRole('link', { name: 'Politikalar ve KVKK' }).click();
+  await expectHeading(page, 'Politikalar');
+  await page.getByRole('heading', { name: 'Kullanım Koşulları' }).waitFor();
+  await page.getByText('Sürüm 1 · Yürürlük tarihi: 1 Kasım 2026').first().waitFor();
 });

@@ -12,7 +12,7 @@ type Props = { signedIn: boolean };
 export function SiteFooter({ signedIn }: Props) {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer border-top small text-body-secondary py-3 px-3">
+    <footer className="site-footer border-top small text-body-secondary mt-4 py-3 px-3">
       <nav
         aria-label={t('layout.footer.label')}
         className="d-flex flex-wrap gap-3 align-items-center"

@@ -19,7 +19,7 @@ export default function AboutPage() {
           <p className="mb-0">{section.body}</p>
         </section>
       ))}
-      <div className="d-flex flex-wrap gap-3">
+      <div className="d-flex flex-wrap gap-3 mb-4">
         <Link className="btn btn-primary" to={paths.app.contact}>
           {t('legal.about.contact')}
         </Link>
