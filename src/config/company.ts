@@ -1,6 +1,6 @@
 // The marketplace's own company: the data controller named in the KVKK texts and the contact
 // details on the public pages. Data, not UI text. (The invoice seller in
-// src/features/payment/model/seller.ts carries the same company; it should read from here.)
+// src/features/payment/model/seller.ts reads it too.)
 export const COMPANY = {
   name: 'Influencer Pazaryeri Teknoloji A.Ş.',
   address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer / İstanbul',

@@ -1,8 +1,11 @@
-// The seller printed on invoices: the marketplace's own company. Data, not UI text.
+import { COMPANY } from '../../../config/company';
+
+// The seller printed on invoices: the marketplace's own company (src/config/company.ts, shared
+// with the policies and contact pages), with the invoicing mailbox. Data, not UI text.
 export const SELLER = {
-  name: 'Influencer Pazaryeri Teknoloji A.Ş.',
-  address: 'Maslak Mah. Büyükdere Cad. No: 255, 34485 Sarıyer / İstanbul',
-  taxOffice: 'Maslak Vergi Dairesi',
-  taxNumber: '4810123456',
+  name: COMPANY.name,
+  address: COMPANY.address,
+  taxOffice: COMPANY.taxOffice,
+  taxNumber: COMPANY.taxNumber,
   email: 'fatura@influencer-pazaryeri.app',
 } as const;
