@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { demo, signIn, signOut } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
+import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
 import { adminDb } from './firestoreAdmin';
 import { completeInfluencerProfile, registerInfluencer } from './onboarding';
 
@@ -23,13 +24,11 @@ e2e(
   async ({ page }) => {
     const brand = demo('brand');
     await signIn(page, brand.email, brand.password);
-    await page.goto('/app/addNewBrief');
-    await page.getByLabel('Proje başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('Yeni sezon ürünlerimiz için Instagram gönderileri.');
-    await page.getByRole('checkbox', { name: 'Moda' }).check();
-    await page.getByRole('checkbox', { name: 'Kadın' }).check();
-    await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
-    await page.getByLabel('Bütçe (TL, KDV hariç)').fill('9000');
+    await fillInstagramBrief(page, {
+      title,
+      description: 'Yeni sezon ürünlerimiz için Instagram gönderileri.',
+      budget: '9000',
+    });
 
     // Without a disclosure the form says what is missing and keeps what was typed.
     await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
@@ -39,7 +38,7 @@ e2e(
     assert.equal(await page.getByLabel('Proje başlığı').inputValue(), title);
     await screenshot(page, 'disclosure-form-required');
 
-    await page.getByTestId('disclosure-fields').getByRole('radio', { name: '#reklam' }).check();
+    await chooseDisclosure(page);
     await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
     await page.waitForURL('**/app/briefDetail?briefId=*');
     state.briefId = new URL(page.url()).searchParams.get('briefId') ?? '';
@@ -49,15 +48,7 @@ e2e(
     assert.deepEqual(stored?.adDisclosure, { instagram: 'reklam' });
     await signOut(page);
 
-    const admin = demo('admin');
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/app/projects');
-    await page
-      .getByRole('row')
-      .filter({ hasText: title })
-      .getByRole('button', { name: 'Onayla' })
-      .click();
-    await page.getByTestId('toast').getByText('Proje başarıyla onaylandı.').waitFor();
+    await approveBriefAsAdmin(page, title);
   },
 );
 

@@ -4,8 +4,9 @@
 // open briefs with the private one merged in, and offers for its influencer (selectedUserId);
 // the brand sees whose offer it is. An influencer outside that agency never sees the brief.
 import assert from 'node:assert/strict';
-import { demo, mailLink, signIn, signOut } from './accounts';
-import { acceptRegistrationConsent } from './onboarding';
+import { demo, signIn, signOut } from './accounts';
+import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
+import { registerAccount } from './onboarding';
 import { e2e, eventually, screenshot } from './browser';
 import { adminDb } from './firestoreAdmin';
 
@@ -29,20 +30,7 @@ const uidOf = async (field: string, value: string) => {
 };
 
 e2e('an influencer agency registers and adds an influencer login', async ({ page }) => {
-  await page.goto('/user/register');
-  await page.getByLabel('Hesap türü').selectOption('influencerAgency');
-  await page.getByLabel('Ad', { exact: true }).fill(agency.name);
-  await page.getByLabel('Soyad').fill(agency.surname);
-  await page.getByLabel('Marka / şirket adı').fill(agency.brandName);
-  await page.getByLabel('E-posta').fill(agency.email);
-  await page.getByLabel('Parola', { exact: true }).fill(agency.password);
-  await page.getByLabel('Parola (tekrar)').fill(agency.password);
-  await acceptRegistrationConsent(page);
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
-  const link = await mailLink(agency.email, 'VERIFY_EMAIL');
-  await page.goto(`/auth/action${link.search}`);
-  await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
+  await registerAccount(page, 'influencerAgency', agency);
 
   await signIn(page, agency.email, agency.password);
   agencyUid = await uidOf('email', agency.email);
@@ -72,14 +60,12 @@ e2e(
     assert.ok(agencyUid, 'the agency registered in the test before');
     const brand = demo('brand');
     await signIn(page, brand.email, brand.password);
-    await page.goto('/app/addNewBrief');
-    await page.getByLabel('Proje başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('Yalnızca seçtiğimiz ajansın influencerları için.');
-    await page.getByRole('checkbox', { name: 'Moda' }).check();
-    await page.getByRole('checkbox', { name: 'Kadın' }).check();
-    await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
-    await page.getByTestId('disclosure-fields').getByLabel('#reklam').check();
-    await page.getByLabel('Bütçe (TL, KDV hariç)').fill('20000');
+    await fillInstagramBrief(page, {
+      title,
+      description: 'Yalnızca seçtiğimiz ajansın influencerları için.',
+      budget: '20000',
+    });
+    await chooseDisclosure(page);
 
     // Private without an agency is refused; the agency is found by a Turkish prefix.
     await page.getByLabel('Özel: yalnızca seçtiğim influencer ajansları görür').check();
@@ -97,15 +83,7 @@ e2e(
     assert.deepEqual(stored?.targetedAgencies, [agencyUid]);
     await signOut(page);
 
-    const admin = demo('admin');
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/app/projects');
-    await page
-      .getByRole('row')
-      .filter({ hasText: title })
-      .getByRole('button', { name: 'Onayla' })
-      .click();
-    await page.getByTestId('toast').getByText('Proje başarıyla onaylandı.').waitFor();
+    await approveBriefAsAdmin(page, title);
   },
 );
 

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { demo, signIn, signOut } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
+import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
 import { completeInfluencerProfile, registerInfluencer } from './onboarding';
 import { adminDb } from './firestoreAdmin';
 
@@ -74,27 +75,17 @@ e2e(
     // A brand publishes a Moda brief for women on Instagram; the admin approves it.
     const brand = demo('brand');
     await signIn(page, brand.email, brand.password);
-    await page.goto('/app/addNewBrief');
-    await page.getByLabel('Proje başlığı').fill(title);
-    await page.getByLabel('Açıklama').fill('Sonbahar koleksiyonumuz için Instagram gönderileri.');
-    await page.getByRole('checkbox', { name: 'Moda' }).check();
-    await page.getByRole('checkbox', { name: 'Kadın' }).check();
-    await page.getByRole('checkbox', { name: 'Instagram' }).first().check();
-    await page.getByRole('radio', { name: '#reklam' }).first().check();
-    await page.getByLabel('Bütçe (TL, KDV hariç)').fill('8000');
+    await fillInstagramBrief(page, {
+      title,
+      description: 'Sonbahar koleksiyonumuz için Instagram gönderileri.',
+      budget: '8000',
+    });
+    await chooseDisclosure(page);
     await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
     await page.waitForURL('**/app/briefDetail?briefId=*');
     await signOut(page);
 
-    const admin = demo('admin');
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/app/projects');
-    await page
-      .getByRole('row')
-      .filter({ hasText: title })
-      .getByRole('button', { name: 'Onayla' })
-      .click();
-    await page.getByTestId('toast').getByText('Proje başarıyla onaylandı.').waitFor();
+    await approveBriefAsAdmin(page, title);
 
     // The admin opens her profile (where the verify request's link leads) and approves her.
     await page.goto(`/app/influencerDetail?userId=${uid}`);

@@ -9,14 +9,22 @@ export async function acceptRegistrationConsent(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /KVKK Aydınlatma Metni/ }).check();
 }
 
-export async function registerInfluencer(
+export type NewAccount = { name: string; surname: string; email: string; password: string };
+
+/**
+ * Registers through the form as `type` (brands and agencies also give their company name),
+ * with the KVKK consent, and verifies the mail through the Auth emulator's link.
+ */
+export async function registerAccount(
   page: Page,
-  user: { name: string; surname: string; email: string; password: string },
+  type: 'influencer' | 'brand' | 'influencerAgency' | 'proInfluencerAgency' | 'advertisementAgency',
+  user: NewAccount & { brandName?: string },
 ): Promise<void> {
   await page.goto('/user/register');
-  await page.getByLabel('Hesap türü').selectOption('influencer');
+  await page.getByLabel('Hesap türü').selectOption(type);
   await page.getByLabel('Ad', { exact: true }).fill(user.name);
   await page.getByLabel('Soyad').fill(user.surname);
+  if (type !== 'influencer') await page.getByLabel('Marka / şirket adı').fill(user.brandName ?? '');
   await page.getByLabel('E-posta').fill(user.email);
   await page.getByLabel('Parola', { exact: true }).fill(user.password);
   await page.getByLabel('Parola (tekrar)').fill(user.password);
@@ -28,28 +36,18 @@ export async function registerInfluencer(
   await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
 }
 
+export const registerInfluencer = (page: Page, user: NewAccount) =>
+  registerAccount(page, 'influencer', user);
+
 /**
  * A brand registers through the form, verifies her mail, signs in (which leads to the profile
  * step), gives her phone number and lands in the app.
  */
 export async function registerBrand(
   page: Page,
-  user: { name: string; surname: string; brandName: string; email: string; password: string },
+  user: NewAccount & { brandName: string },
 ): Promise<void> {
-  await page.goto('/user/register');
-  await page.getByLabel('Hesap türü').selectOption('brand');
-  await page.getByLabel('Ad', { exact: true }).fill(user.name);
-  await page.getByLabel('Soyad').fill(user.surname);
-  await page.getByLabel('Marka / şirket adı').fill(user.brandName);
-  await page.getByLabel('E-posta').fill(user.email);
-  await page.getByLabel('Parola', { exact: true }).fill(user.password);
-  await page.getByLabel('Parola (tekrar)').fill(user.password);
-  await acceptRegistrationConsent(page);
-  await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-  await page.getByText('Hesabınız oluşturuldu.', { exact: false }).waitFor();
-  const link = await mailLink(user.email, 'VERIFY_EMAIL');
-  await page.goto(`/auth/action${link.search}`);
-  await page.getByText('E-posta adresiniz onaylandı.', { exact: false }).waitFor();
+  await registerAccount(page, 'brand', user);
   await signIn(page, user.email, user.password, '/user/createUserDetail');
   await expectHeading(page, 'Kullanıcı bilgileri');
   await page.getByLabel(/^Telefon numarası/).fill('05321234567');
