@@ -39,7 +39,7 @@ beforeAll(async () => {
     briefSenderId: owner,
     briefSenderName: 'Nova Market',
     briefSenderImageUrl: '',
-    visibility: 'influencer',
+    visibility: 'brand',
     paymentType: 'money',
     isVerified: true,
     isCompleted: false,
