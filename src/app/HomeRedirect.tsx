@@ -1,10 +1,13 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { selectUser } from './session/sessionSlice';
 import { useAppSelector } from './hooks';
 
-/** The home route continues to the app for a signed-in user, otherwise to sign-in. */
+/**
+ * The home route continues to the app for a signed-in user; a visitor sees the landing page
+ * (the lazily loaded child), so signed-in users never download it.
+ */
 export function HomeRedirect() {
   const user = useAppSelector(selectUser);
-  return <Navigate to={user ? paths.app.root : paths.user.login} replace />;
+  return user ? <Navigate to={paths.app.root} replace /> : <Outlet />;
 }

@@ -7,6 +7,7 @@ import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
 import { RouteErrorPage } from '../features/system/pages/RouteErrorPage';
 import { PageLoading } from './PageLoading';
+import { withChunkTimeout } from '../lib/chunkTimeout';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
@@ -14,7 +15,7 @@ type PageModule = { default: ComponentType };
 const page =
   (load: () => Promise<PageModule>, parts: readonly TranslationPart[] = []) =>
   async () => {
-    const [module] = await Promise.all([load(), loadTranslations(...parts)]);
+    const [module] = await withChunkTimeout(Promise.all([load(), loadTranslations(...parts)]));
     return { Component: module.default };
   };
 
@@ -174,7 +175,13 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { path: paths.home, element: <HomeRedirect /> },
+      {
+        path: paths.home,
+        element: <HomeRedirect />,
+        children: [
+          { index: true, lazy: page(() => import('../features/home/pages/HomePage'), ['home']) },
+        ],
+      },
       child(paths.policies, ''),
       { path: paths.error, lazy: page(() => import('../features/system/pages/ErrorPage')) },
       {

@@ -45,6 +45,11 @@ const partLoaders = {
     en: () => import('./locales/parts/content.en.json'),
     es: () => import('./locales/parts/content.es.json'),
   },
+  home: {
+    tr: () => import('./locales/parts/home.tr.json'),
+    en: () => import('./locales/parts/home.en.json'),
+    es: () => import('./locales/parts/home.es.json'),
+  },
   contact: {
     tr: () => import('./locales/parts/contact.tr.json'),
     en: () => import('./locales/parts/contact.en.json'),

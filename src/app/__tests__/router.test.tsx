@@ -12,6 +12,15 @@ const brand = sessionUser(UserRole.Brand, 'Marka', 'b');
 // Routing only: no Firebase Auth behind these tests, which would end the stored session while a
 // page is still loading. The project list reads nothing either.
 vi.mock('../session/watchSession', () => ({ watchSession: async () => () => {} }));
+vi.mock('../../features/home/api/homeApi', () => ({
+  loadHomeStatistics: async () => ({
+    brandCount: 1240,
+    influencerCount: 18500,
+    briefCount: 4320,
+    collaborationCount: 9870,
+    updatedAt: 0,
+  }),
+}));
 vi.mock('../../features/briefs/api/briefQueries', () => ({
   fetchBriefBatch: async () => ({ items: [], cursor: null }),
   fetchOwnBids: async () => ({}),
@@ -27,12 +36,26 @@ async function open(path: string, user: SessionUser | null = null) {
 }
 
 describe('router', () => {
-  it('sends / to the Turkish login form when nobody is signed in', async () => {
+  it('shows the landing page at / to a visitor, and its sign-in leads to the login form', async () => {
     const router = await open('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Markalar ile influencer'ları güvenle buluşturan pazar yeri",
+      }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('18.500')).toBeTruthy();
+    await router.navigate('/user/login');
     expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/login');
     expect(screen.getByLabelText('E-posta')).toBeTruthy();
     expect(screen.getByLabelText('Parola')).toBeTruthy();
+  });
+
+  it('continues a signed-in user from / to the app', async () => {
+    const router = await open('/', brand);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/myProjects'));
   });
 
   it('shows the error page for an unknown route', async () => {
