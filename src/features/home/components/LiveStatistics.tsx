@@ -31,20 +31,19 @@ export function LiveStatistics() {
           <p className="text-center text-body-secondary">{t('home.stats.empty')}</p>
         )}
         {statistics.status === 'ready' && statistics.data !== null && (
-          <dl className="row g-3 text-center mb-0" data-testid="home-statistics">
+          <div className="row g-3 text-center" data-testid="home-statistics">
             {FIGURES.map((figure) => (
               <div key={figure} className="col-6 col-md-3">
-                <div className="card h-100">
-                  <div className="card-body">
-                    <dd className="display-6 fw-bold text-primary-emphasis mb-1">
-                      {formatCount(statistics.data![figure], i18n.language)}
-                    </dd>
-                    <dt className="fw-normal text-body-secondary">{t(`home.stats.${figure}`)}</dt>
-                  </div>
-                </div>
+                {/* The term comes first in a dl; the number is shown above it. */}
+                <dl className="card card-body h-100 mb-0 d-flex flex-column-reverse">
+                  <dt className="fw-normal text-body-secondary">{t(`home.stats.${figure}`)}</dt>
+                  <dd className="display-6 fw-bold text-primary-emphasis mb-1">
+                    {formatCount(statistics.data![figure], i18n.language)}
+                  </dd>
+                </dl>
               </div>
             ))}
-          </dl>
+          </div>
         )}
       </div>
     </section>
