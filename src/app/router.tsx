@@ -26,17 +26,26 @@ const issueOf = (path: string) => plannedRoutes.find((route) => route.path === p
 // "not built yet" page; building a feature means adding its line here.
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   [paths.user.login]: page(() => import('../features/auth/pages/LoginPage')),
-  [paths.user.register]: page(() => import('../features/auth/pages/RegisterPage'), ['legal']),
-  [paths.user.forgotPassword]: page(() => import('../features/auth/pages/ForgotPasswordPage')),
-  [paths.user.resetPassword]: page(() => import('../features/auth/pages/ResetPasswordPage')),
-  [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage')),
+  [paths.user.register]: page(
+    () => import('../features/auth/pages/RegisterPage'),
+    ['authPages', 'legal'],
+  ),
+  [paths.user.forgotPassword]: page(
+    () => import('../features/auth/pages/ForgotPasswordPage'),
+    ['authPages'],
+  ),
+  [paths.user.resetPassword]: page(
+    () => import('../features/auth/pages/ResetPasswordPage'),
+    ['authPages'],
+  ),
+  [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage'), ['authPages']),
   [paths.app.addNewInfluencer]: page(
     () => import('../features/managedLogins/pages/AddInfluencerLoginPage'),
-    ['managedLogins'],
+    ['managedLogins', 'authPages'],
   ),
   [paths.app.addNewBrand]: page(
     () => import('../features/managedLogins/pages/AddBrandLoginPage'),
-    ['managedLogins'],
+    ['managedLogins', 'authPages'],
   ),
   [paths.user.createUserDetail]: page(
     () => import('../features/account/pages/CreateUserDetailPage'),

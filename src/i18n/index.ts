@@ -25,6 +25,11 @@ const coreLoaders: Record<Exclude<Language, 'tr'>, Loader> = {
 // app/router.tsx). A new feature puts them in locales/parts/<part>.{tr,en,es}.json and adds a
 // line here; every part merges into the one `translation` namespace, so keys do not change.
 const partLoaders = {
+  authPages: {
+    tr: () => import('./locales/parts/authPages.tr.json'),
+    en: () => import('./locales/parts/authPages.en.json'),
+    es: () => import('./locales/parts/authPages.es.json'),
+  },
   account: {
     tr: () => import('./locales/parts/account.tr.json'),
     en: () => import('./locales/parts/account.en.json'),

@@ -13,8 +13,13 @@ import {
 const themeSelect = 'select[data-testid="theme-select"]';
 const languageSelect = 'select[data-testid="language-select"]';
 
-e2e('/ opens the Turkish sign-in page', async ({ page }) => {
+/** The landing page's one h1 (src/i18n/locales/parts/home.tr.json). */
+const LANDING_HEADING = "Markalar ile influencer'ları güvenle buluşturan pazar yeri";
+
+e2e('the landing page leads a visitor to the Turkish sign-in page', async ({ page }) => {
   await page.goto('/');
+  await expectHeading(page, LANDING_HEADING);
+  await page.getByRole('link', { name: 'Giriş Yap' }).first().click();
   await expectPath(page, '/user/login');
   await expectHeading(page, 'Giriş Yap');
   assert.equal(await page.getByLabel('E-posta', { exact: true }).getAttribute('type'), 'email');
@@ -59,20 +64,22 @@ e2e('an unknown route shows the error page', async ({ page }) => {
 });
 
 e2e(
-  'a corrupt stored user still opens the sign-in page',
+  'a corrupt stored user still opens the landing and sign-in pages',
   async ({ page }) => {
     await page.goto('/');
-    await expectPath(page, '/user/login');
+    await expectHeading(page, LANDING_HEADING);
+    await page.goto('/user/login');
     await expectHeading(page, 'Giriş Yap');
   },
   { localStorage: { currentUser: '{not json' } },
 );
 
 e2e(
-  'a corrupt stored theme still opens the sign-in page',
+  'a corrupt stored theme still opens the landing and sign-in pages',
   async ({ page }) => {
     await page.goto('/');
-    await expectPath(page, '/user/login');
+    await expectHeading(page, LANDING_HEADING);
+    await page.goto('/user/login');
     await expectHeading(page, 'Giriş Yap');
   },
   { localStorage: { themeColor: 'nonsense' } },
