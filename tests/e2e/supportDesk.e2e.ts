@@ -66,7 +66,24 @@ e2e(
       // The user writes again: back in the active inbox, unread, no longer archived.
       await userPage.getByLabel('Mesajınız').fill(`Buldum, teşekkürler ${run}`);
       await userPage.getByLabel('Mesajınız').press('Enter');
-      await row.getByText(`Buldum, teşekkürler ${run}`).waitFor();
+      // Stored first (a refused write would only show as a missing row below).
+      await eventually(
+        async () => (await adminDb().doc(`Support/${user.uid}`).get()).get('lastMessage.text'),
+        `Buldum, teşekkürler ${run}`,
+        'the user message stored',
+      );
+      await adminPage.getByTestId('support-inbox').waitFor();
+      await row
+        .getByText(`Buldum, teşekkürler ${run}`)
+        .waitFor()
+        .catch(async (error: unknown) => {
+          // Which side failed: the inbox listener (its alert) or what the inbox shows.
+          const alert = await adminPage.getByRole('alert').allTextContents();
+          const rows = await adminPage.getByTestId('support-inbox-row').allTextContents();
+          throw new Error(`inbox alerts ${JSON.stringify(alert)}, rows ${JSON.stringify(rows)}`, {
+            cause: error,
+          });
+        });
       await row.getByTestId('support-unread').waitFor();
       const conversation = (await adminDb().doc(`Support/${user.uid}`).get()).data();
       assert.equal(conversation?.isArchived, false);
