@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -47,20 +47,28 @@ export default function AffiliateDetailPage() {
     </Link>
   );
 
+  // Every state keeps the page's heading, so the page says where the visitor is.
+  const frame = (content: ReactNode) => (
+    <div className="container py-3">
+      <h1 className="h4 mb-3">{t('affiliates.detail.title')}</h1>
+      {content}
+    </div>
+  );
+
   if (!user) return null;
   if (!id || status === 'missing') {
-    return (
-      <div className="container py-3">
+    return frame(
+      <>
         <div className="alert alert-warning" role="alert" data-testid="affiliate-missing">
           {t('affiliates.detail.missing')}
         </div>
         {back}
-      </div>
+      </>,
     );
   }
   if (status === 'error') {
-    return (
-      <div className="container py-3">
+    return frame(
+      <>
         <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
           <span>{t('affiliates.errors.loadOne')}</span>
           <button
@@ -72,17 +80,15 @@ export default function AffiliateDetailPage() {
           </button>
         </div>
         {back}
-      </div>
+      </>,
     );
   }
   if (status !== 'ready' || !programme) {
-    return (
-      <div className="container py-3">
-        <p role="status" className="text-body-secondary">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          {t('affiliates.detail.loading')}
-        </p>
-      </div>
+    return frame(
+      <p role="status" className="text-body-secondary">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        {t('affiliates.detail.loading')}
+      </p>,
     );
   }
 
