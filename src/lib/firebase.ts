@@ -44,7 +44,23 @@ export const auth = once(async (): Promise<Auth> => {
 export const db = once(async (): Promise<Firestore> => {
   // Firestore takes its credentials from Auth: with Auth registered and its session restored
   // first, no query or listener of a reloaded page reaches the rules as signed out.
-  const [firestore, authInstance] = await Promise.all([import('firebase/firestore'), auth()]);
+  // Destructured where imported, so the bundler keeps only what the app uses of the SDK.
+  const loadSdk = import('firebase/firestore').then(
+    ({
+      connectFirestoreEmulator,
+      initializeFirestore,
+      memoryLocalCache,
+      persistentLocalCache,
+      persistentMultipleTabManager,
+    }) => ({
+      connectFirestoreEmulator,
+      initializeFirestore,
+      memoryLocalCache,
+      persistentLocalCache,
+      persistentMultipleTabManager,
+    }),
+  );
+  const [firestore, authInstance] = await Promise.all([loadSdk, auth()]);
   await authInstance.authStateReady();
   let instance: Firestore;
   try {
