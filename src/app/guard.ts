@@ -4,6 +4,14 @@ import { isBrandOrAgencyRole, UserRole } from './roles';
 const { Admin, Influencer, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency } =
   UserRole;
 
+const productOwners = [
+  Admin,
+  Brand,
+  AdvertisementAgency,
+  InfluencerAgency,
+  ProInfluencerAgency,
+] as const;
+
 // The role table of spec section 6. Routes not listed are open to any signed-in user.
 // myProjects also admits both influencer agencies: the guard sends every role 3-6 there,
 // so refusing them would strand them on /unauthorized (docs/decisions.md).
@@ -30,6 +38,9 @@ export const routeRoles: Readonly<Record<string, readonly UserRole[]>> = {
   // Not in the spec's table: the admin users screen of the accounts issue (docs/decisions.md).
   [paths.app.users]: [Admin],
   [paths.pages.account]: [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency],
+  // Not in the spec's table: a brand side's products are its barter briefs' (docs/decisions.md).
+  [paths.pages.productThumbList]: productOwners,
+  [paths.pages.productImageList]: productOwners,
 };
 
 export type GuardInput = {

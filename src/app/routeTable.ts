@@ -6,8 +6,6 @@ import { paths } from '../config/paths';
 export type PlannedRoute = { path: string; issue: number | null };
 
 export const plannedRoutes: PlannedRoute[] = [
-  { path: paths.pages.productThumbList, issue: 12 },
-  { path: paths.pages.productImageList, issue: 12 },
   { path: paths.pages.profileSocial, issue: 12 },
   { path: paths.pages.profilePortfolio, issue: 12 },
 ];

@@ -143,6 +143,14 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
     ['content'],
   ),
   [paths.pages.mailing]: page(() => import('../features/content/pages/MailingPage'), ['content']),
+  [paths.pages.productThumbList]: page(
+    () => import('../features/products/pages/ProductThumbListPage'),
+    ['products'],
+  ),
+  [paths.pages.productImageList]: page(
+    () => import('../features/products/pages/ProductImageListPage'),
+    ['products'],
+  ),
 };
 
 // Paths that only forward elsewhere (spec: addNewInfluencer → createUserDetail).

@@ -100,6 +100,11 @@ const partLoaders = {
     en: () => import('./locales/parts/payment.en.json'),
     es: () => import('./locales/parts/payment.es.json'),
   },
+  products: {
+    tr: () => import('./locales/parts/products.tr.json'),
+    en: () => import('./locales/parts/products.en.json'),
+    es: () => import('./locales/parts/products.es.json'),
+  },
   publicProfile: {
     tr: () => import('./locales/parts/publicProfile.tr.json'),
     en: () => import('./locales/parts/publicProfile.en.json'),

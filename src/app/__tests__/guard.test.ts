@@ -30,6 +30,15 @@ const table: [string, UserRole[]][] = [
   [paths.app.brands, [Admin]],
   [paths.app.users, [Admin]],
   [paths.pages.account, [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency]],
+  // Issue 12's products pages: the brand side and admins, not influencers (docs/decisions.md).
+  [
+    paths.pages.productThumbList,
+    [Admin, Brand, AdvertisementAgency, InfluencerAgency, ProInfluencerAgency],
+  ],
+  [
+    paths.pages.productImageList,
+    [Admin, Brand, AdvertisementAgency, InfluencerAgency, ProInfluencerAgency],
+  ],
 ];
 
 describe('role table', () => {
@@ -106,5 +115,8 @@ describe('page guard redirects', () => {
     expect(guardRedirect({ pathname: paths.app.projects, role: Editor })).toBe(paths.unauthorized);
     expect(guardRedirect({ pathname: paths.app.brands, role: Brand })).toBe(paths.unauthorized);
     expect(guardRedirect({ pathname: paths.app.myEarnings, role: Admin })).toBe(paths.unauthorized);
+    expect(guardRedirect({ pathname: paths.pages.productImageList, role: Influencer })).toBe(
+      paths.unauthorized,
+    );
   });
 });

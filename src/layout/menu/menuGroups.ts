@@ -49,6 +49,12 @@ export const menuGroups: readonly MenuGroup[] = [
       { path: paths.app.projects, labelKey: 'routes.projects' },
       { path: paths.app.myProjects, labelKey: 'routes.myProjects' },
       { path: paths.app.addNewBrief, labelKey: 'routes.addNewBrief', audience: briefOwners },
+      // The brand side's barter products; admins reach the same page from the address.
+      {
+        path: paths.pages.productThumbList,
+        labelKey: 'routes.myProducts',
+        audience: [Brand, AdvertisementAgency, InfluencerAgency, ProInfluencerAgency],
+      },
     ],
   },
   {
