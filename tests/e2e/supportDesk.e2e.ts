@@ -75,8 +75,11 @@ e2e(
       await adminPage.getByTestId('support-inbox').waitFor();
       await row
         .getByText(`Buldum, teşekkürler ${run}`)
-        .waitFor()
+        // A reloaded page's Firestore client may first serve its cache (where the conversation
+        // is still archived); on a slow machine the server's change can take longer than usual.
+        .waitFor({ timeout: 3 * waitMs })
         .catch(async (error: unknown) => {
+          await screenshot(adminPage, 'failed-support-admin-inbox');
           // Which side failed: the inbox listener (its alert) or what the inbox shows.
           const alert = await adminPage.getByRole('alert').allTextContents();
           const rows = await adminPage.getByTestId('support-inbox-row').allTextContents();
