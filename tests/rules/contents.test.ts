@@ -159,4 +159,100 @@ describe('contents rules', () => {
       );
     });
   });
+
+  // Issue 12: admins publish and remove posts, FAQ entries and articles; nobody else does.
+  describe('creating and deleting', () => {
+    const newPost = (overrides: DocumentData = {}) =>
+      stamped({
+        title: 'Çekim günü için 7 ipucu',
+        summary: 'Hazırlık listesi.',
+        body: 'Metin',
+        coverImage: 'https://example.com/kapak.jpg',
+        publishedAt: serverTimestamp(),
+        ...overrides,
+      });
+    const newArticle = stamped({
+      categoryId: 'baslangic',
+      title: 'Profil nasıl doldurulur',
+      body: 'Adımlar',
+      order: 2,
+    });
+    const newFaq = stamped({ question: 'Fatura kesiliyor mu?', answer: 'Evet.', order: 2 });
+
+    it('an admin publishes a post now, adds an FAQ entry and an article, and deletes them', async () => {
+      const admin = as('admin1');
+      const path = 'Contents/Blog/posts/cekim-gunu-icin-7-ipucu';
+      await assertSucceeds(setDoc(doc(admin, path), newPost()));
+      await assertSucceeds(
+        setDoc(doc(admin, 'Contents/Blog/posts/kapaksiz'), newPost({ coverImage: '' })),
+      );
+      await assertSucceeds(setDoc(doc(admin, 'Contents/Faq/entries/yeni'), newFaq));
+      await assertSucceeds(
+        setDoc(doc(admin, 'Contents/KnowledgeBase/articles/profil-nasil-doldurulur'), newArticle),
+      );
+      await assertSucceeds(deleteDoc(doc(admin, path)));
+      await assertSucceeds(deleteDoc(doc(admin, 'Contents/Faq/entries/yeni')));
+      await assertSucceeds(
+        deleteDoc(doc(admin, 'Contents/KnowledgeBase/articles/profil-nasil-doldurulur')),
+      );
+    });
+
+    it('nobody but an admin creates or deletes posts, entries or articles', async () => {
+      for (const db of [signedOut(), as('inf1'), as('brand1'), as('agency1')]) {
+        await assertFails(
+          setDoc(doc(db, 'Contents/Blog/posts/cekim-gunu-icin-7-ipucu'), newPost()),
+        );
+        await assertFails(setDoc(doc(db, 'Contents/Faq/entries/yeni'), newFaq));
+        await assertFails(
+          setDoc(doc(db, 'Contents/KnowledgeBase/articles/profil-nasil-doldurulur'), newArticle),
+        );
+        await assertFails(deleteDoc(doc(db, 'Contents/Faq/entries/odeme')));
+        await assertFails(deleteDoc(doc(db, 'Contents/KnowledgeBase/articles/ilk-brief')));
+      }
+    });
+
+    it('a new post needs a slug, the server time and an https cover or none', async () => {
+      const admin = as('admin1');
+      for (const slug of ['Cekim-Gunu', 'çekim-günü', 'cekim--gunu', '-cekim', 'a'.repeat(81)])
+        await assertFails(setDoc(doc(admin, `Contents/Blog/posts/${slug}`), newPost()));
+      const posts = 'Contents/Blog/posts/cekim-gunu-icin-7-ipucu';
+      await assertFails(
+        setDoc(
+          doc(admin, posts),
+          newPost({ publishedAt: Timestamp.fromDate(new Date('2020-01-01')) }),
+        ),
+      );
+      await assertFails(
+        setDoc(doc(admin, posts), newPost({ coverImage: 'http://example.com/kapak.jpg' })),
+      );
+      await assertFails(setDoc(doc(admin, posts), newPost({ coverImage: 'javascript:alert(1)' })));
+      await assertFails(setDoc(doc(admin, posts), newPost({ html: '<b>' })));
+    });
+
+    it('a new post cannot replace an existing one: its publication time stays', async () => {
+      const admin = as('admin1');
+      const existing = doc(admin, 'Contents/Blog/posts/mikro-influencer-nedir');
+      await assertFails(setDoc(existing, newPost()));
+      await assertSucceeds(setDoc(existing, stamped({ title: 'Yeni başlık' }), { merge: true }));
+    });
+
+    it('an FAQ entry or article keeps its shape: whole order, known keys, a slug', async () => {
+      const admin = as('admin1');
+      await assertFails(
+        setDoc(doc(admin, 'Contents/Faq/entries/yeni'), stamped({ ...newFaq, order: 'son' })),
+      );
+      await assertFails(
+        setDoc(doc(admin, 'Contents/Faq/entries/yeni'), stamped({ answer: 'Sorusuz cevap' })),
+      );
+      await assertFails(
+        setDoc(doc(admin, 'Contents/KnowledgeBase/articles/Profil Yeni'), newArticle),
+      );
+      await assertFails(
+        setDoc(
+          doc(admin, 'Contents/KnowledgeBase/articles/kategorisiz'),
+          stamped({ title: 'Kategorisiz', body: 'Metin', order: 1 }),
+        ),
+      );
+    });
+  });
 });

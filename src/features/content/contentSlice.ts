@@ -9,6 +9,9 @@ import type {
 } from '../../lib/collections/contents';
 import type { KnowledgeBase } from './api/contentsApi';
 import {
+  addBlogPost,
+  addFaqEntry,
+  addKnowledgeArticle,
   editBlogPost,
   editFaqEntry,
   editKnowledgeArticle,
@@ -19,6 +22,9 @@ import {
   loadKnowledgeBase,
   loadMailing,
   loadStatistics,
+  removeBlogPost,
+  removeFaqEntry,
+  removeKnowledgeArticle,
 } from './contentThunks';
 
 // Contents in Redux (docs/data-layer.md): one loadable per page, fetched once per visit; an
@@ -54,6 +60,12 @@ export const faqEditKey = (id: string) => editKey('faq', id);
 export const blogEditKey = (slug: string) => editKey('blog', slug);
 export const articleEditKey = (id: string) => editKey('article', id);
 export const MAILING_EDIT_KEY = editKey('mailing', 'template');
+export const NEW_POST_KEY = editKey('new', 'blog');
+export const NEW_FAQ_KEY = editKey('new', 'faq');
+export const newArticleKey = (categoryId: string) => editKey('new-article', categoryId);
+export const deleteKey = (kind: 'blog' | 'faq' | 'article', id: string) =>
+  editKey(`delete-${kind}`, id);
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 export const contentSlice = createSlice({
   name: 'content',
@@ -175,6 +187,77 @@ export const contentSlice = createSlice({
       })
       .addCase(editMailing.rejected, (state) => {
         delete state.saving[MAILING_EDIT_KEY];
+      });
+
+    // New documents join what is loaded in their place; deleted ones leave it.
+    builder
+      .addCase(addBlogPost.pending, (state) => {
+        state.saving[NEW_POST_KEY] = true;
+      })
+      .addCase(addBlogPost.fulfilled, (state, action) => {
+        delete state.saving[NEW_POST_KEY];
+        const post = action.payload;
+        state.blog?.data.unshift(post);
+        state.posts[post.id] = { status: 'ready', data: post };
+      })
+      .addCase(addBlogPost.rejected, (state) => {
+        delete state.saving[NEW_POST_KEY];
+      })
+      .addCase(removeBlogPost.pending, (state, action) => {
+        state.saving[deleteKey('blog', action.meta.arg)] = true;
+      })
+      .addCase(removeBlogPost.fulfilled, (state, action) => {
+        const slug = action.meta.arg;
+        delete state.saving[deleteKey('blog', slug)];
+        if (state.blog) state.blog.data = state.blog.data.filter((item) => item.id !== slug);
+        state.posts[slug] = { status: 'ready', data: null };
+      })
+      .addCase(removeBlogPost.rejected, (state, action) => {
+        delete state.saving[deleteKey('blog', action.meta.arg)];
+      })
+      .addCase(addFaqEntry.pending, (state) => {
+        state.saving[NEW_FAQ_KEY] = true;
+      })
+      .addCase(addFaqEntry.fulfilled, (state, action) => {
+        delete state.saving[NEW_FAQ_KEY];
+        if (state.faq) state.faq.data = [...state.faq.data, action.payload].sort(byOrder);
+      })
+      .addCase(addFaqEntry.rejected, (state) => {
+        delete state.saving[NEW_FAQ_KEY];
+      })
+      .addCase(removeFaqEntry.pending, (state, action) => {
+        state.saving[deleteKey('faq', action.meta.arg)] = true;
+      })
+      .addCase(removeFaqEntry.fulfilled, (state, action) => {
+        const id = action.meta.arg;
+        delete state.saving[deleteKey('faq', id)];
+        if (state.faq) state.faq.data = state.faq.data.filter((item) => item.id !== id);
+      })
+      .addCase(removeFaqEntry.rejected, (state, action) => {
+        delete state.saving[deleteKey('faq', action.meta.arg)];
+      })
+      .addCase(addKnowledgeArticle.pending, (state, action) => {
+        state.saving[newArticleKey(action.meta.arg.fields.categoryId)] = true;
+      })
+      .addCase(addKnowledgeArticle.fulfilled, (state, action) => {
+        delete state.saving[newArticleKey(action.meta.arg.fields.categoryId)];
+        const knowledge = state.knowledge?.data;
+        if (knowledge) knowledge.articles = [...knowledge.articles, action.payload].sort(byOrder);
+      })
+      .addCase(addKnowledgeArticle.rejected, (state, action) => {
+        delete state.saving[newArticleKey(action.meta.arg.fields.categoryId)];
+      })
+      .addCase(removeKnowledgeArticle.pending, (state, action) => {
+        state.saving[deleteKey('article', action.meta.arg)] = true;
+      })
+      .addCase(removeKnowledgeArticle.fulfilled, (state, action) => {
+        const id = action.meta.arg;
+        delete state.saving[deleteKey('article', id)];
+        const knowledge = state.knowledge?.data;
+        if (knowledge) knowledge.articles = knowledge.articles.filter((item) => item.id !== id);
+      })
+      .addCase(removeKnowledgeArticle.rejected, (state, action) => {
+        delete state.saving[deleteKey('article', action.meta.arg)];
       });
   },
   selectors: {

@@ -3,6 +3,12 @@
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import { toast } from '../../layout/toasts/toast';
 import {
+  createBlogPost,
+  createFaqEntry,
+  createKnowledgeArticle,
+  deleteBlogPost,
+  deleteFaqEntry,
+  deleteKnowledgeArticle,
   fetchBlogPost,
   fetchBlogPosts,
   fetchFaq,
@@ -13,21 +19,26 @@ import {
   saveFaqEntry,
   saveKnowledgeArticle,
   saveMailing,
+  SlugTakenError,
   type BlogPostEdit,
   type FaqEdit,
   type KnowledgeBase,
   type KnowledgeArticleEdit,
   type MailingEdit,
+  type NewKnowledgeArticle,
 } from './api/contentsApi';
 import type {
   BlogPost,
   ContentStatistics,
   FaqEntry,
+  KnowledgeArticle,
   MailingTemplate,
 } from '../../lib/collections/contents';
 
 export const LOAD_ERROR = 'content.errors.load';
 export const SAVE_ERROR = 'content.errors.save';
+export const SLUG_TAKEN = 'content.errors.slugTaken';
+export const DELETE_ERROR = 'content.errors.delete';
 
 /** A read that fails rejects with LOAD_ERROR; the page shows it with a retry. */
 const reader = <Arg, Result>(type: string, read: (arg: Arg) => Promise<Result>) =>
@@ -77,3 +88,49 @@ export const editKnowledgeArticle = writer('editArticle', (id, fields: Knowledge
   saveKnowledgeArticle(id, fields),
 );
 export const editMailing = writer('editMailing', (_id, fields: MailingEdit) => saveMailing(fields));
+
+/**
+ * An admin's new document: resolves to it as stored (plain values) for the slice to list. A
+ * slug another document has rejects with SLUG_TAKEN, so the form can say so beside the field.
+ */
+const creator = <Arg, Result>(type: string, create: (arg: Arg) => Promise<Result>) =>
+  createAppAsyncThunk(`content/${type}`, async (arg: Arg, { dispatch, rejectWithValue }) => {
+    try {
+      const created = await create(arg);
+      dispatch(toast.success('content.created'));
+      return created;
+    } catch (error) {
+      const key = error instanceof SlugTakenError ? SLUG_TAKEN : SAVE_ERROR;
+      if (key === SAVE_ERROR) console.warn(`content ${type} failed to create`, error);
+      dispatch(toast.error(key));
+      return rejectWithValue(key);
+    }
+  });
+
+export const addBlogPost = creator('addBlogPost', (arg: { slug: string; fields: BlogPostEdit }) =>
+  createBlogPost(arg.slug, arg.fields),
+);
+export const addFaqEntry = creator('addFaq', (fields: FaqEdit) => createFaqEntry(fields));
+export const addKnowledgeArticle = creator(
+  'addArticle',
+  (arg: { slug: string; fields: NewKnowledgeArticle }): Promise<KnowledgeArticle> =>
+    createKnowledgeArticle(arg.slug, arg.fields),
+);
+
+/** An admin's deletion of one document by id; the slice drops it from what is loaded. */
+const remover = (type: string, remove: (id: string) => Promise<void>) =>
+  createAppAsyncThunk(`content/${type}`, async (id: string, { dispatch, rejectWithValue }) => {
+    try {
+      await remove(id);
+      dispatch(toast.success('content.deleted'));
+      return id;
+    } catch (error) {
+      console.warn(`content ${type} failed to delete`, error);
+      dispatch(toast.error(DELETE_ERROR));
+      return rejectWithValue(DELETE_ERROR);
+    }
+  });
+
+export const removeBlogPost = remover('removeBlogPost', (slug) => deleteBlogPost(slug));
+export const removeFaqEntry = remover('removeFaq', (id) => deleteFaqEntry(id));
+export const removeKnowledgeArticle = remover('removeArticle', (id) => deleteKnowledgeArticle(id));

@@ -2,13 +2,16 @@
 // changes rarely and is read by everyone, so pages fetch once per visit instead of listening.
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
+  where,
 } from 'firebase/firestore';
 import {
   contentPaths,
@@ -28,6 +31,7 @@ import {
   type MailingTemplate,
 } from '../../../lib/collections/contents';
 import { db } from '../../../lib/firebase';
+import { nextOrder } from '../model/order';
 
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
   const snapshot = await getDocs(
@@ -101,4 +105,80 @@ export async function saveKnowledgeArticle(id: string, fields: KnowledgeArticleE
 
 export async function saveMailing(fields: MailingEdit): Promise<void> {
   await setDoc(doc(await db(), contentPaths.mailing), stamped(fields), { merge: true });
+}
+
+// ---- the admin's new documents and deletions -------------------------------------------------
+
+/** A new post or article would take an address another one already has. */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`slug taken: ${slug}`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/**
+ * Writes a new document at `path/slug` only if nothing is there: read and write in one
+ * transaction, so two admins picking the same slug cannot overwrite each other's text.
+ */
+async function createAtSlug(path: string, slug: string, data: object): Promise<void> {
+  const firestore = await db();
+  const target = doc(firestore, path, slug);
+  await runTransaction(firestore, async (transaction) => {
+    if ((await transaction.get(target)).exists()) throw new SlugTakenError(slug);
+    transaction.set(target, data);
+  });
+}
+
+/** Publishes a new post now (the server's time) and returns it as stored. */
+export async function createBlogPost(slug: string, fields: BlogPostEdit): Promise<BlogPost> {
+  await createAtSlug(contentPaths.blogPosts, slug, {
+    ...stamped(fields),
+    publishedAt: serverTimestamp(),
+  });
+  const now = Date.now();
+  return { id: slug, ...fields, author: '', publishedAt: now, updatedAt: now };
+}
+
+export async function deleteBlogPost(slug: string): Promise<void> {
+  await deleteDoc(doc(await db(), contentPaths.blogPosts, slug));
+}
+
+/**
+ * Adds the entry after every stored one (order read fresh, not from a list loaded earlier)
+ * and returns it as stored.
+ */
+export async function createFaqEntry(fields: FaqEdit): Promise<FaqEntry> {
+  const firestore = await db();
+  const entries = await getDocs(collection(firestore, contentPaths.faqEntries));
+  const order = nextOrder(entries.docs.map((item) => toFaqEntry(item.id, item.data())));
+  const target = doc(collection(firestore, contentPaths.faqEntries));
+  await setDoc(target, stamped({ ...fields, order }));
+  return { id: target.id, ...fields, order, updatedAt: Date.now() };
+}
+
+export async function deleteFaqEntry(id: string): Promise<void> {
+  await deleteDoc(doc(await db(), contentPaths.faqEntries, id));
+}
+
+export type NewKnowledgeArticle = KnowledgeArticleEdit & Pick<KnowledgeArticle, 'categoryId'>;
+
+/** Adds the article last in its category and returns it as stored. */
+export async function createKnowledgeArticle(
+  slug: string,
+  fields: NewKnowledgeArticle,
+): Promise<KnowledgeArticle> {
+  const inCategory = await getDocs(
+    query(
+      collection(await db(), contentPaths.knowledgeArticles),
+      where('categoryId', '==', fields.categoryId),
+    ),
+  );
+  const order = nextOrder(inCategory.docs.map((item) => toKnowledgeArticle(item.id, item.data())));
+  await createAtSlug(contentPaths.knowledgeArticles, slug, stamped({ ...fields, order }));
+  return { id: slug, ...fields, order, updatedAt: Date.now() };
+}
+
+export async function deleteKnowledgeArticle(id: string): Promise<void> {
+  await deleteDoc(doc(await db(), contentPaths.knowledgeArticles, id));
 }

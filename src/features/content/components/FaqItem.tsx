@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  MAX_BODY_LENGTH,
-  MAX_TITLE_LENGTH,
-  type FaqEntry,
-} from '../../../lib/collections/contents';
-import { faqEditKey, selectSaving } from '../contentSlice';
-import { editFaqEntry } from '../contentThunks';
-import { ContentEditor, type EditorField } from './ContentEditor';
+import type { FaqEntry } from '../../../lib/collections/contents';
+import { deleteKey, faqEditKey, selectSaving } from '../contentSlice';
+import { editFaqEntry, removeFaqEntry } from '../contentThunks';
+import { ContentEditor } from './ContentEditor';
+import { DeleteContentButton } from './DeleteContentButton';
+import { faqFields } from './contentFields';
 import { Markdown } from './Markdown';
-
-const faqFields: readonly EditorField<'question' | 'answer'>[] = [
-  { name: 'question', label: 'content.fields.question', max: MAX_TITLE_LENGTH },
-  { name: 'answer', label: 'content.fields.answer', max: MAX_BODY_LENGTH, markdown: true },
-];
 
 type Props = { entry: FaqEntry; open: boolean; onToggle: () => void; canEdit: boolean };
 
@@ -23,6 +16,7 @@ export function FaqItem({ entry, open, onToggle, canEdit }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saving = useAppSelector((state) => selectSaving(state, faqEditKey(entry.id)));
+  const deleting = useAppSelector((state) => selectSaving(state, deleteKey('faq', entry.id)));
   const [editing, setEditing] = useState(false);
   const buttonId = `faq-q-${entry.id}`;
   const panelId = `faq-a-${entry.id}`;
@@ -62,13 +56,23 @@ export function FaqItem({ entry, open, onToggle, canEdit }: Props) {
               <>
                 <Markdown source={entry.answer} testId="faq-answer" />
                 {canEdit && (
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm mt-3"
-                    onClick={() => setEditing(true)}
-                  >
-                    {t('content.editor.edit')}
-                  </button>
+                  <div className="d-flex gap-2 mt-3">
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary btn-sm"
+                      onClick={() => setEditing(true)}
+                      disabled={deleting}
+                    >
+                      {t('content.editor.edit')}
+                    </button>
+                    <DeleteContentButton
+                      name={entry.question}
+                      deleting={deleting}
+                      onDelete={async () =>
+                        removeFaqEntry.fulfilled.match(await dispatch(removeFaqEntry(entry.id)))
+                      }
+                    />
+                  </div>
                 )}
               </>
             )}

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  MAX_BODY_LENGTH,
-  MAX_TITLE_LENGTH,
-  type KnowledgeArticle,
-} from '../../../lib/collections/contents';
-import { articleEditKey, selectSaving } from '../contentSlice';
-import { editKnowledgeArticle } from '../contentThunks';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { KnowledgeArticle } from '../../../lib/collections/contents';
+import { articleEditKey, deleteKey, selectSaving } from '../contentSlice';
+import { editKnowledgeArticle, removeKnowledgeArticle } from '../contentThunks';
 import { readingMinutes } from '../model/readingTime';
-import { ContentEditor, type EditorField } from './ContentEditor';
+import { ContentEditor } from './ContentEditor';
+import { DeleteContentButton } from './DeleteContentButton';
+import { articleFields } from './contentFields';
 import { Markdown } from './Markdown';
 import { longDate } from './formatDate';
-
-const articleFields: readonly EditorField<'title' | 'body'>[] = [
-  { name: 'title', label: 'content.fields.title', max: MAX_TITLE_LENGTH },
-  { name: 'body', label: 'content.fields.body', max: MAX_BODY_LENGTH, markdown: true, rows: 12 },
-];
 
 type Props = { article: KnowledgeArticle; categoryName: string; canEdit: boolean };
 
@@ -24,6 +19,8 @@ export function KnowledgeArticleView({ article, categoryName, canEdit }: Props) 
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const saving = useAppSelector((state) => selectSaving(state, articleEditKey(article.id)));
+  const deleting = useAppSelector((state) => selectSaving(state, deleteKey('article', article.id)));
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
 
   return (
@@ -58,13 +55,26 @@ export function KnowledgeArticleView({ article, categoryName, canEdit }: Props) 
         <>
           <Markdown source={article.body} testId="knowledge-body" />
           {canEdit && (
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm mt-3"
-              onClick={() => setEditing(true)}
-            >
-              {t('content.editor.edit')}
-            </button>
+            <div className="d-flex gap-2 mt-3">
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                onClick={() => setEditing(true)}
+                disabled={deleting}
+              >
+                {t('content.editor.edit')}
+              </button>
+              <DeleteContentButton
+                name={article.title}
+                deleting={deleting}
+                onDelete={async () => {
+                  const result = await dispatch(removeKnowledgeArticle(article.id));
+                  const deleted = removeKnowledgeArticle.fulfilled.match(result);
+                  if (deleted) void navigate(paths.pages.knowledgeBase);
+                  return deleted;
+                }}
+              />
+            </div>
           )}
         </>
       )}

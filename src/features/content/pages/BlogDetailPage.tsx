@@ -1,26 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
-import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../lib/collections/contents';
-import { ContentEditor, type EditorField } from '../components/ContentEditor';
+import { ContentEditor } from '../components/ContentEditor';
+import { DeleteContentButton } from '../components/DeleteContentButton';
+import { postFields } from '../components/contentFields';
 import { LoadState } from '../components/LoadState';
 import { Markdown } from '../components/Markdown';
 import { longDate } from '../components/formatDate';
 import { useIsAdmin } from '../components/useIsAdmin';
-import { blogEditKey, selectBlog, selectOpenedPost, selectSaving } from '../contentSlice';
-import { editBlogPost, loadBlogPost } from '../contentThunks';
+import {
+  blogEditKey,
+  deleteKey,
+  selectBlog,
+  selectOpenedPost,
+  selectSaving,
+} from '../contentSlice';
+import { editBlogPost, loadBlogPost, removeBlogPost } from '../contentThunks';
 import { readingMinutes } from '../model/readingTime';
 import { isSlug } from '../model/slug';
-
-type PostField = 'title' | 'summary' | 'coverImage' | 'body';
-const postFields: readonly EditorField<PostField>[] = [
-  { name: 'title', label: 'content.fields.title', max: MAX_TITLE_LENGTH },
-  { name: 'summary', label: 'content.fields.summary', max: 500 },
-  { name: 'coverImage', label: 'content.fields.coverImage', max: 2048, optional: true },
-  { name: 'body', label: 'content.fields.body', max: MAX_BODY_LENGTH, markdown: true, rows: 14 },
-];
 
 /** /app/pages/blog/blog-detail?slug=…: one post, opened from the list or a shared link. */
 export default function BlogDetailPage() {
@@ -31,6 +30,8 @@ export default function BlogDetailPage() {
   const listed = useAppSelector(selectBlog)?.data.find((post) => post.id === slug);
   const opened = useAppSelector((state) => selectOpenedPost(state, slug));
   const saving = useAppSelector((state) => selectSaving(state, blogEditKey(slug)));
+  const deleting = useAppSelector((state) => selectSaving(state, deleteKey('blog', slug)));
+  const navigate = useNavigate();
   const isAdmin = useIsAdmin();
   const [editing, setEditing] = useState(false);
 
@@ -84,13 +85,26 @@ export default function BlogDetailPage() {
             .join(' · ')}
         </p>
         {isAdmin && !editing && (
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm mb-3"
-            onClick={() => setEditing(true)}
-          >
-            {t('content.editor.edit')}
-          </button>
+          <div className="d-flex gap-2 mb-3">
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => setEditing(true)}
+              disabled={deleting}
+            >
+              {t('content.editor.edit')}
+            </button>
+            <DeleteContentButton
+              name={post.title}
+              deleting={deleting}
+              onDelete={async () => {
+                const result = await dispatch(removeBlogPost(post.id));
+                const deleted = removeBlogPost.fulfilled.match(result);
+                if (deleted) void navigate(paths.pages.blogList);
+                return deleted;
+              }}
+            />
+          </div>
         )}
         {editing ? (
           <ContentEditor

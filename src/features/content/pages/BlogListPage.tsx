@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadState } from '../components/LoadState';
+import { NewBlogPostForm } from '../components/NewBlogPostForm';
 import { longDate } from '../components/formatDate';
+import { useIsAdmin } from '../components/useIsAdmin';
 import { selectBlog } from '../contentSlice';
 import { loadBlog } from '../contentThunks';
 import { blogPostPath } from '../model/links';
@@ -14,6 +16,8 @@ export default function BlogListPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const blog = useAppSelector(selectBlog);
+  const isAdmin = useIsAdmin();
+  const [writing, setWriting] = useState(false);
   useEffect(() => {
     void dispatch(loadBlog());
   }, [dispatch]);
@@ -23,6 +27,12 @@ export default function BlogListPage() {
     <div className="container-fluid py-3" data-testid="blog-list">
       <h1 className="h4 mb-1">{t('content.blog.title')}</h1>
       <p className="text-body-secondary">{t('content.blog.intro')}</p>
+      {isAdmin && !writing && (
+        <button type="button" className="btn btn-primary mb-3" onClick={() => setWriting(true)}>
+          {t('content.blog.new')}
+        </button>
+      )}
+      {writing && <NewBlogPostForm onCancel={() => setWriting(false)} />}
       <LoadState
         status={blog?.status}
         hasData={posts.length > 0}

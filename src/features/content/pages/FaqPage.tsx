@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ContentEditor } from '../components/ContentEditor';
+import { faqFields } from '../components/contentFields';
 import { FaqItem } from '../components/FaqItem';
 import { LoadState } from '../components/LoadState';
 import { useIsAdmin } from '../components/useIsAdmin';
-import { selectFaq } from '../contentSlice';
-import { loadFaq } from '../contentThunks';
+import { NEW_FAQ_KEY, selectFaq, selectSaving } from '../contentSlice';
+import { addFaqEntry, loadFaq } from '../contentThunks';
 import { searchFaq } from '../model/faqSearch';
 
 /** /app/pages/faq: Contents/Faq/entries as a searchable accordion. */
@@ -16,6 +18,8 @@ export default function FaqPage() {
   const isAdmin = useIsAdmin();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const saving = useAppSelector((state) => selectSaving(state, NEW_FAQ_KEY));
   useEffect(() => {
     void dispatch(loadFaq());
   }, [dispatch]);
@@ -48,6 +52,30 @@ export default function FaqPage() {
             </p>
           )}
         </div>
+        {isAdmin && !adding && (
+          <button type="button" className="btn btn-primary mb-3" onClick={() => setAdding(true)}>
+            {t('content.faq.new')}
+          </button>
+        )}
+        {adding && (
+          <ContentEditor
+            id="new-faq"
+            titleKey="content.faq.newTitle"
+            fields={faqFields}
+            initial={{ question: '', answer: '' }}
+            saving={saving}
+            onCancel={() => setAdding(false)}
+            onSave={async (fields) => {
+              const result = await dispatch(addFaqEntry(fields));
+              if (!addFaqEntry.fulfilled.match(result)) return false;
+              // The new question shows open at the end, where it was placed.
+              setAdding(false);
+              setQuery('');
+              setOpen(result.payload.id);
+              return true;
+            }}
+          />
+        )}
         <LoadState
           status={faq?.status}
           hasData={entries.length > 0}

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { KnowledgeArticleView } from '../components/KnowledgeArticleView';
 import { LoadState } from '../components/LoadState';
+import { NewArticleForm } from '../components/NewArticleForm';
 import { useIsAdmin } from '../components/useIsAdmin';
 import { selectKnowledge } from '../contentSlice';
 import { loadKnowledgeBase } from '../contentThunks';
@@ -17,6 +18,8 @@ export default function KnowledgeBasePage() {
   const knowledge = useAppSelector(selectKnowledge);
   const isAdmin = useIsAdmin();
   const selected = useSearchParams()[0].get('article');
+  // The form stays only while the same article is selected: opening another one closes it.
+  const [adding, setAdding] = useState<{ categoryId: string; over: string | null } | null>(null);
   useEffect(() => {
     void dispatch(loadKnowledgeBase());
   }, [dispatch]);
@@ -25,6 +28,10 @@ export default function KnowledgeBasePage() {
   const articles = knowledge?.data.articles ?? [];
   const article = selected ? articles.find((item) => item.id === selected) : undefined;
   const categoryName = (id: string) => categories.find((item) => item.id === id)?.name ?? '';
+  const addingCategory =
+    adding?.over === selected
+      ? categories.find((item) => item.id === adding.categoryId)
+      : undefined;
 
   return (
     <div className="container-fluid py-3" data-testid="knowledge-base">
@@ -68,12 +75,28 @@ export default function KnowledgeBasePage() {
                       ))}
                     </ul>
                   )}
+                  {isAdmin && (
+                    <button
+                      type="button"
+                      className="btn btn-link btn-sm px-0"
+                      onClick={() => setAdding({ categoryId: category.id, over: selected })}
+                      aria-label={t('content.knowledge.newInLabel', { category: category.name })}
+                    >
+                      {t('content.knowledge.new')}
+                    </button>
+                  )}
                 </section>
               );
             })}
           </nav>
           <div className="col-12 col-lg-8">
-            {article ? (
+            {addingCategory ? (
+              <NewArticleForm
+                key={addingCategory.id}
+                category={addingCategory}
+                onCancel={() => setAdding(null)}
+              />
+            ) : article ? (
               <KnowledgeArticleView
                 key={article.id}
                 article={article}
