@@ -19,7 +19,7 @@ export function DeleteContentButton({ name, deleting, onDelete, className }: Pro
     <>
       <button
         type="button"
-        className={`btn btn-outline-danger btn-sm ${className ?? ''}`}
+        className={['btn btn-outline-danger btn-sm', className].filter(Boolean).join(' ')}
         onClick={() => setAsking(true)}
         disabled={deleting}
       >
