@@ -105,6 +105,11 @@ const partLoaders = {
     en: () => import('./locales/parts/products.en.json'),
     es: () => import('./locales/parts/products.es.json'),
   },
+  profilePages: {
+    tr: () => import('./locales/parts/profilePages.tr.json'),
+    en: () => import('./locales/parts/profilePages.en.json'),
+    es: () => import('./locales/parts/profilePages.es.json'),
+  },
   publicProfile: {
     tr: () => import('./locales/parts/publicProfile.tr.json'),
     en: () => import('./locales/parts/publicProfile.en.json'),

@@ -144,3 +144,68 @@ e2e(
     await screenshot(page, 'disclosure-brand-sees-delivery');
   },
 );
+
+// Issue 12, /app/pages/profile: once the brand completes her, the collaboration with its post
+// is in both portfolios, and her social page shows the account she registered with.
+e2e(
+  'the brand completes her; both portfolios show the post, her social page the account',
+  async ({ page }) => {
+    assert.ok(state.briefId && state.uid, 'the brief and the influencer of the tests above');
+    const brand = demo('brand');
+    await signIn(page, brand.email, brand.password);
+    await page.goto(`/app/briefDetail?briefId=${state.briefId}`);
+    await page.getByRole('button', { name: 'Deniz Kaya için çalışmayı tamamla' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText('Kullanıcının çalışması tamamlandı olarak işaretlendi.')
+      .waitFor();
+    await eventually(
+      async () =>
+        (
+          (await adminDb().doc(`briefs/${state.briefId}`).get()).get('completedUsers') ?? []
+        ).includes(state.uid),
+      true,
+      'she is completed',
+    );
+
+    // The brand's portfolio: the brief with her name, the link and the confirmation.
+    await page.goto('/app/pages/profile/portfolio');
+    await page.getByRole('heading', { level: 1, name: 'Tamamlanan iş birliklerim' }).waitFor();
+    const brandEntry = page.locator(
+      `[data-testid="portfolio-entry"][data-brief-id="${state.briefId}"]`,
+    );
+    await brandEntry.getByText('Deniz Kaya').waitFor();
+    assert.equal(
+      await brandEntry.getByRole('link', { name: 'Paylaşımı aç' }).getAttribute('href'),
+      postLink,
+    );
+    await brandEntry.getByText('Reklam bildirimi onaylandı').waitFor();
+    await screenshot(page, 'profile-portfolio-brand');
+    await signOut(page);
+
+    // Hers: the same collaboration, and the account she registered with on the social page.
+    await signIn(page, email, password);
+    await page.goto('/app/pages/profile/portfolio');
+    await page.getByRole('heading', { level: 1, name: 'Portföyüm' }).waitFor();
+    const entry = page.locator(`[data-testid="portfolio-entry"][data-brief-id="${state.briefId}"]`);
+    await entry.getByRole('link', { name: title }).waitFor();
+    assert.equal(
+      await entry.getByRole('link', { name: 'Paylaşımı aç' }).getAttribute('href'),
+      postLink,
+    );
+    await screenshot(page, 'profile-portfolio-influencer');
+
+    await page.getByRole('link', { name: 'Sosyal hesaplar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sosyal hesaplarım' }).waitFor();
+    const instagram = page.locator('[data-testid="social-cards"] [data-platform="instagram"]');
+    await instagram.getByRole('link', { name: `@deniz.${run}` }).waitFor();
+    const stored = (await adminDb().doc(`Influencers/${state.uid}`).get()).get(
+      'socialMedia.instagram.followerCount',
+    );
+    // A count shows once measured; until then the card says so.
+    await instagram
+      .getByText(typeof stored === 'number' ? 'takipçi' : 'Takipçi sayısı henüz ölçülmedi')
+      .waitFor();
+    await screenshot(page, 'profile-social-influencer');
+  },
+);

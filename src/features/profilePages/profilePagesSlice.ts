@@ -1,0 +1,124 @@
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import {
+  appendPage,
+  openingList,
+  showFirstPage,
+  type ListStatus,
+  type PagedList,
+} from '../../app/live/pagedList';
+import { rootReducer } from '../../app/store';
+import type { InfluencerSocialMedia } from '../../lib/collections/influencers';
+import {
+  portfolioKey,
+  type PortfolioCursor,
+  type PortfolioEntry,
+  type PortfolioSpec,
+} from './api/portfolioApi';
+import { loadInfluencerSocial, morePortfolio, openPortfolio } from './profilePagesThunks';
+
+// /app/pages/profile in Redux (docs/data-layer.md): the portfolio's paged lists with their
+// entries held once, and an influencer's social accounts by uid. Plain values only.
+
+export type PortfolioList = PagedList<PortfolioSpec, PortfolioCursor>;
+
+export type SocialState = {
+  status: ListStatus;
+  /** null: no directory profile yet (before her first profile save). */
+  social: InfluencerSocialMedia | null;
+};
+
+export type ProfilePagesState = {
+  entries: EntityState<PortfolioEntry, string>;
+  lists: Record<string, PortfolioList>;
+  social: Record<string, SocialState>;
+};
+
+const idOf = (entry: PortfolioEntry) => entry.id;
+const adapter = createEntityAdapter<PortfolioEntry, string>({ selectId: idOf });
+
+const initialState: ProfilePagesState = {
+  entries: adapter.getInitialState(),
+  lists: {},
+  social: {},
+};
+
+export const profilePagesSlice = createSlice({
+  name: 'profilePages',
+  initialState,
+  reducers: {
+    portfolioClosed(state, action: PayloadAction<string>) {
+      const list = state.lists[action.payload];
+      delete state.lists[action.payload];
+      if (list) adapter.removeMany(state.entries, list.ids);
+    },
+    socialClosed(state, action: PayloadAction<string>) {
+      delete state.social[action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(openPortfolio.pending, (state, action) => {
+        state.lists[portfolioKey(action.meta.arg)] = openingList(
+          action.meta.arg,
+          action.meta.requestId,
+        );
+      })
+      .addCase(openPortfolio.fulfilled, (state, action) => {
+        const list = state.lists[portfolioKey(action.meta.arg)];
+        if (list?.requestId !== action.meta.requestId) return;
+        adapter.setMany(state.entries, action.payload.items);
+        const { items, cursor } = action.payload;
+        showFirstPage(list, { items, cursor, exhausted: cursor === null }, idOf);
+      })
+      .addCase(openPortfolio.rejected, (state, action) => {
+        const list = state.lists[portfolioKey(action.meta.arg)];
+        if (list?.requestId === action.meta.requestId) list.status = 'error';
+      })
+      .addCase(morePortfolio.pending, (state, action) => {
+        const list = state.lists[portfolioKey(action.meta.arg.spec)];
+        if (list?.requestId === action.meta.arg.requestId) list.more = 'loading';
+      })
+      .addCase(morePortfolio.fulfilled, (state, action) => {
+        const list = state.lists[portfolioKey(action.meta.arg.spec)];
+        if (list?.requestId !== action.meta.arg.requestId) return;
+        adapter.setMany(state.entries, action.payload.items);
+        const { items, cursor } = action.payload;
+        appendPage(list, { items, cursor, exhausted: cursor === null }, idOf);
+      })
+      .addCase(morePortfolio.rejected, (state, action) => {
+        const list = state.lists[portfolioKey(action.meta.arg.spec)];
+        if (list?.requestId === action.meta.arg.requestId) list.more = 'error';
+      })
+      .addCase(loadInfluencerSocial.pending, (state, action) => {
+        const held = state.social[action.meta.arg];
+        state.social[action.meta.arg] = { status: 'loading', social: held?.social ?? null };
+      })
+      .addCase(loadInfluencerSocial.fulfilled, (state, action) => {
+        state.social[action.meta.arg] = { status: 'ready', social: action.payload };
+      })
+      .addCase(loadInfluencerSocial.rejected, (state, action) => {
+        state.social[action.meta.arg] = { status: 'error', social: null };
+      });
+  },
+  selectors: {
+    selectPortfolioList: (state, key: string): PortfolioList | undefined => state.lists[key],
+    selectPortfolioEntities: (state) => state.entries.entities,
+    selectSocial: (state, uid: string): SocialState | undefined => state.social[uid],
+  },
+});
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof profilePagesSlice> {}
+}
+
+const injected = profilePagesSlice.injectInto(rootReducer);
+
+export const { portfolioClosed, socialClosed } = profilePagesSlice.actions;
+export const { selectPortfolioList, selectPortfolioEntities, selectSocial } = injected.selectors;
