@@ -48,14 +48,19 @@ const initialState: ProfilePagesState = {
   social: {},
 };
 
+/** A list goes (closed, or opened again from its start): its entries go with it. */
+function dropList(state: ProfilePagesState, key: string) {
+  const list = state.lists[key];
+  delete state.lists[key];
+  if (list) adapter.removeMany(state.entries, list.ids);
+}
+
 export const profilePagesSlice = createSlice({
   name: 'profilePages',
   initialState,
   reducers: {
     portfolioClosed(state, action: PayloadAction<string>) {
-      const list = state.lists[action.payload];
-      delete state.lists[action.payload];
-      if (list) adapter.removeMany(state.entries, list.ids);
+      dropList(state, action.payload);
     },
     socialClosed(state, action: PayloadAction<string>) {
       delete state.social[action.payload];
@@ -64,6 +69,7 @@ export const profilePagesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(openPortfolio.pending, (state, action) => {
+        dropList(state, portfolioKey(action.meta.arg));
         state.lists[portfolioKey(action.meta.arg)] = openingList(
           action.meta.arg,
           action.meta.requestId,
