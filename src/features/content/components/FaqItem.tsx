@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FaqEntry } from '../../../lib/collections/contents';
 import { deleteKey, faqEditKey, selectSaving } from '../contentSlice';
 import { editFaqEntry, removeFaqEntry } from '../contentThunks';
 import { ContentEditor } from './ContentEditor';
-import { DeleteContentButton } from './DeleteContentButton';
+import { ContentAdminActions } from './ContentAdminActions';
 import { faqFields } from './contentFields';
 import { Markdown } from './Markdown';
 
@@ -13,7 +12,6 @@ type Props = { entry: FaqEntry; open: boolean; onToggle: () => void; canEdit: bo
 
 /** One accordion item; an admin edits the open one in place. */
 export function FaqItem({ entry, open, onToggle, canEdit }: Props) {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const saving = useAppSelector((state) => selectSaving(state, faqEditKey(entry.id)));
   const deleting = useAppSelector((state) => selectSaving(state, deleteKey('faq', entry.id)));
@@ -56,23 +54,15 @@ export function FaqItem({ entry, open, onToggle, canEdit }: Props) {
               <>
                 <Markdown source={entry.answer} testId="faq-answer" />
                 {canEdit && (
-                  <div className="d-flex gap-2 mt-3">
-                    <button
-                      type="button"
-                      className="btn btn-outline-primary btn-sm"
-                      onClick={() => setEditing(true)}
-                      disabled={deleting}
-                    >
-                      {t('content.editor.edit')}
-                    </button>
-                    <DeleteContentButton
-                      name={entry.question}
-                      deleting={deleting}
-                      onDelete={async () =>
-                        removeFaqEntry.fulfilled.match(await dispatch(removeFaqEntry(entry.id)))
-                      }
-                    />
-                  </div>
+                  <ContentAdminActions
+                    className="mt-3"
+                    onEdit={() => setEditing(true)}
+                    name={entry.question}
+                    deleting={deleting}
+                    onDelete={async () =>
+                      removeFaqEntry.fulfilled.match(await dispatch(removeFaqEntry(entry.id)))
+                    }
+                  />
                 )}
               </>
             )}

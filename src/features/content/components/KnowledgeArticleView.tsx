@@ -8,7 +8,7 @@ import { articleEditKey, deleteKey, selectSaving } from '../contentSlice';
 import { editKnowledgeArticle, removeKnowledgeArticle } from '../contentThunks';
 import { readingMinutes } from '../model/readingTime';
 import { ContentEditor } from './ContentEditor';
-import { DeleteContentButton } from './DeleteContentButton';
+import { ContentAdminActions } from './ContentAdminActions';
 import { articleFields } from './contentFields';
 import { Markdown } from './Markdown';
 import { longDate } from './formatDate';
@@ -55,26 +55,18 @@ export function KnowledgeArticleView({ article, categoryName, canEdit }: Props) 
         <>
           <Markdown source={article.body} testId="knowledge-body" />
           {canEdit && (
-            <div className="d-flex gap-2 mt-3">
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                onClick={() => setEditing(true)}
-                disabled={deleting}
-              >
-                {t('content.editor.edit')}
-              </button>
-              <DeleteContentButton
-                name={article.title}
-                deleting={deleting}
-                onDelete={async () => {
-                  const result = await dispatch(removeKnowledgeArticle(article.id));
-                  const deleted = removeKnowledgeArticle.fulfilled.match(result);
-                  if (deleted) void navigate(paths.pages.knowledgeBase);
-                  return deleted;
-                }}
-              />
-            </div>
+            <ContentAdminActions
+              className="mt-3"
+              onEdit={() => setEditing(true)}
+              name={article.title}
+              deleting={deleting}
+              onDelete={async () => {
+                const result = await dispatch(removeKnowledgeArticle(article.id));
+                const deleted = removeKnowledgeArticle.fulfilled.match(result);
+                if (deleted) void navigate(paths.pages.knowledgeBase);
+                return deleted;
+              }}
+            />
           )}
         </>
       )}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../config/paths';
 import { ContentEditor } from '../components/ContentEditor';
-import { DeleteContentButton } from '../components/DeleteContentButton';
+import { ContentAdminActions } from '../components/ContentAdminActions';
 import { postFields } from '../components/contentFields';
 import { LoadState } from '../components/LoadState';
 import { Markdown } from '../components/Markdown';
@@ -85,26 +85,18 @@ export default function BlogDetailPage() {
             .join(' · ')}
         </p>
         {isAdmin && !editing && (
-          <div className="d-flex gap-2 mb-3">
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm"
-              onClick={() => setEditing(true)}
-              disabled={deleting}
-            >
-              {t('content.editor.edit')}
-            </button>
-            <DeleteContentButton
-              name={post.title}
-              deleting={deleting}
-              onDelete={async () => {
-                const result = await dispatch(removeBlogPost(post.id));
-                const deleted = removeBlogPost.fulfilled.match(result);
-                if (deleted) void navigate(paths.pages.blogList);
-                return deleted;
-              }}
-            />
-          </div>
+          <ContentAdminActions
+            className="mb-3"
+            onEdit={() => setEditing(true)}
+            name={post.title}
+            deleting={deleting}
+            onDelete={async () => {
+              const result = await dispatch(removeBlogPost(post.id));
+              const deleted = removeBlogPost.fulfilled.match(result);
+              if (deleted) void navigate(paths.pages.blogList);
+              return deleted;
+            }}
+          />
         )}
         {editing ? (
           <ContentEditor
