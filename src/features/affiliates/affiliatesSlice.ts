@@ -5,13 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  appendPage,
-  openingList,
-  showFirstPage,
-  type ListStatus,
-  type PagedList,
-} from '../../app/live/pagedList';
+import { addCursorListCases } from '../../app/live/cursorListCases';
+import { type ListStatus, type PagedList } from '../../app/live/pagedList';
 import { rootReducer } from '../../app/store';
 import type { AffiliateDoc } from '../../lib/collections/affiliates';
 import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from './api/affiliatesApi';
@@ -102,36 +97,15 @@ export const affiliatesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addCursorListCases(builder, {
+      open: openAffiliateList,
+      more: moreAffiliates,
+      lists: (state) => state.lists,
+      keyOf: listKey,
+      idOf,
+      store: (state, items) => adapter.setMany(state, items),
+    });
     builder
-      .addCase(openAffiliateList.pending, (state, action) => {
-        state.lists[listKey(action.meta.arg)] = openingList(action.meta.arg, action.meta.requestId);
-      })
-      .addCase(openAffiliateList.fulfilled, (state, action) => {
-        const list = state.lists[listKey(action.meta.arg)];
-        if (list?.requestId !== action.meta.requestId) return;
-        adapter.setMany(state, action.payload.items);
-        const { items, cursor } = action.payload;
-        showFirstPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(openAffiliateList.rejected, (state, action) => {
-        const list = state.lists[listKey(action.meta.arg)];
-        if (list?.requestId === action.meta.requestId) list.status = 'error';
-      })
-      .addCase(moreAffiliates.pending, (state, action) => {
-        const list = state.lists[listKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'loading';
-      })
-      .addCase(moreAffiliates.fulfilled, (state, action) => {
-        const list = state.lists[listKey(action.meta.arg.spec)];
-        if (list?.requestId !== action.meta.arg.requestId) return;
-        adapter.setMany(state, action.payload.items);
-        const { items, cursor } = action.payload;
-        appendPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(moreAffiliates.rejected, (state, action) => {
-        const list = state.lists[listKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'error';
-      })
       .addCase(loadAffiliate.pending, (state, action) => {
         if (state.details[action.meta.arg] !== 'ready') state.details[action.meta.arg] = 'loading';
       })

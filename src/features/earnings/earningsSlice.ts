@@ -5,7 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '../../app/live/pagedList';
+import { addCursorListCases } from '../../app/live/cursorListCases';
+import type { PagedList } from '../../app/live/pagedList';
 import type { ListStatus } from '../../app/live/pagedList';
 import { rootReducer } from '../../app/store';
 import type { EarningDoc } from '../../lib/collections/earnings';
@@ -81,6 +82,19 @@ export const earningsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addCursorListCases(builder, {
+      open: openEarningsHistory,
+      more: moreEarnings,
+      lists: (state) => state.lists,
+      keyOf: historyKey,
+      idOf,
+      store: (state, items) => adapter.setMany(state, items),
+      // What only the reopened list showed goes with its previous opening.
+      beforeOpen: (state, key) => {
+        delete state.lists[key];
+        prune(state);
+      },
+    });
     builder
       .addCase(openCollaborations.pending, (state, action) => {
         state.collaborations = {
@@ -127,39 +141,6 @@ export const earningsSlice = createSlice({
       })
       .addCase(recordEarningFor.rejected, (state, action) => {
         delete state.recording[action.meta.arg.key];
-      })
-      .addCase(openEarningsHistory.pending, (state, action) => {
-        state.lists[historyKey(action.meta.arg)] = openingList(
-          action.meta.arg,
-          action.meta.requestId,
-        );
-        prune(state);
-      })
-      .addCase(openEarningsHistory.fulfilled, (state, action) => {
-        const list = state.lists[historyKey(action.meta.arg)];
-        if (list?.requestId !== action.meta.requestId) return;
-        adapter.setMany(state, action.payload.items);
-        const { items, cursor } = action.payload;
-        showFirstPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(openEarningsHistory.rejected, (state, action) => {
-        const list = state.lists[historyKey(action.meta.arg)];
-        if (list?.requestId === action.meta.requestId) list.status = 'error';
-      })
-      .addCase(moreEarnings.pending, (state, action) => {
-        const list = state.lists[historyKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'loading';
-      })
-      .addCase(moreEarnings.fulfilled, (state, action) => {
-        const list = state.lists[historyKey(action.meta.arg.spec)];
-        if (list?.requestId !== action.meta.arg.requestId) return;
-        adapter.setMany(state, action.payload.items);
-        const { items, cursor } = action.payload;
-        appendPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(moreEarnings.rejected, (state, action) => {
-        const list = state.lists[historyKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'error';
       })
       .addCase(loadManagedEarners.pending, (state, action) => {
         state.earners[action.meta.arg] = {

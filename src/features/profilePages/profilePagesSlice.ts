@@ -5,13 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  appendPage,
-  openingList,
-  showFirstPage,
-  type ListStatus,
-  type PagedList,
-} from '../../app/live/pagedList';
+import { addCursorListCases } from '../../app/live/cursorListCases';
+import type { ListStatus, PagedList } from '../../app/live/pagedList';
 import { rootReducer } from '../../app/store';
 import type { InfluencerSocialMedia } from '../../lib/collections/influencers';
 import {
@@ -67,40 +62,16 @@ export const profilePagesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    addCursorListCases(builder, {
+      open: openPortfolio,
+      more: morePortfolio,
+      lists: (state) => state.lists,
+      keyOf: portfolioKey,
+      idOf,
+      store: (state, items) => adapter.setMany(state.entries, items),
+      beforeOpen: dropList,
+    });
     builder
-      .addCase(openPortfolio.pending, (state, action) => {
-        dropList(state, portfolioKey(action.meta.arg));
-        state.lists[portfolioKey(action.meta.arg)] = openingList(
-          action.meta.arg,
-          action.meta.requestId,
-        );
-      })
-      .addCase(openPortfolio.fulfilled, (state, action) => {
-        const list = state.lists[portfolioKey(action.meta.arg)];
-        if (list?.requestId !== action.meta.requestId) return;
-        adapter.setMany(state.entries, action.payload.items);
-        const { items, cursor } = action.payload;
-        showFirstPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(openPortfolio.rejected, (state, action) => {
-        const list = state.lists[portfolioKey(action.meta.arg)];
-        if (list?.requestId === action.meta.requestId) list.status = 'error';
-      })
-      .addCase(morePortfolio.pending, (state, action) => {
-        const list = state.lists[portfolioKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'loading';
-      })
-      .addCase(morePortfolio.fulfilled, (state, action) => {
-        const list = state.lists[portfolioKey(action.meta.arg.spec)];
-        if (list?.requestId !== action.meta.arg.requestId) return;
-        adapter.setMany(state.entries, action.payload.items);
-        const { items, cursor } = action.payload;
-        appendPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(morePortfolio.rejected, (state, action) => {
-        const list = state.lists[portfolioKey(action.meta.arg.spec)];
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'error';
-      })
       .addCase(loadInfluencerSocial.pending, (state, action) => {
         const held = state.social[action.meta.arg];
         state.social[action.meta.arg] = { status: 'loading', social: held?.social ?? null };
