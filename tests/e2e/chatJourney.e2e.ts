@@ -16,17 +16,20 @@ import { completeInfluencerProfile, registerInfluencer } from './onboarding';
 
 const inThread = (page: Page, text: string) => page.getByTestId('message-thread').getByText(text);
 
-/** A fresh open brief of the demo brand: a copy of one of its seeded money briefs. */
+/**
+ * A fresh open brief of the demo brand: a copy of one of its seeded public money briefs (never
+ * one an earlier journey made, which may be private to an agency or half way through).
+ */
 async function openBriefOf(ownerId: string, title: string): Promise<string> {
-  const seeded = await adminDb()
+  const open = await adminDb()
     .collection('briefs')
     .where('briefOwnerUserId', '==', ownerId)
     .where('isVerified', '==', true)
     .where('isCompleted', '==', false)
     .where('paymentType', '==', 'money')
-    .limit(1)
+    .where('visibility', '==', 'brand')
     .get();
-  const source = seeded.docs[0];
+  const source = open.docs.find((doc) => doc.id.startsWith('demo-brief-'));
   assert.ok(source, 'the demo brand has an open money brief in the seed');
   const id = `chat-brief-${Date.now().toString(36)}`;
   await adminDb()
