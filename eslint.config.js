@@ -21,7 +21,7 @@ const featureZones = features.map((name) => ({
 const layoutMessage =
   'src/layout imports no feature: render a feature component through a slot filled in src/app.';
 const bottomMessage =
-  'src/lib, src/config and src/i18n are bottom layers: they import nothing from app, layout or features.';
+  'src/lib, src/config and src/i18n are bottom layers: they import nothing from app, features, layout, components or store.';
 
 export default tseslint.config(
   {
@@ -56,12 +56,25 @@ export default tseslint.config(
             // lib/ and config/ are the bottom layers: nothing above them may leak in.
             ...['./src/lib', './src/config'].map((target) => ({
               target,
-              from: ['./src/features', './src/app', './src/layout', './src/i18n'],
+              from: [
+                './src/features',
+                './src/app',
+                './src/layout',
+                './src/components',
+                './src/store',
+                './src/i18n',
+              ],
               message: bottomMessage,
             })),
             {
               target: './src/i18n',
-              from: ['./src/features', './src/app', './src/layout'],
+              from: [
+                './src/features',
+                './src/app',
+                './src/layout',
+                './src/components',
+                './src/store',
+              ],
               message: bottomMessage,
             },
           ],

@@ -26,11 +26,11 @@ describe('import boundaries (eslint.config.js)', () => {
       'src/layout imports no feature',
     ],
     ['src/config/fixture.ts', '../features/briefs/briefsSlice', 'bottom layers'],
-    ['src/config/fixture.ts', '../app/store', 'bottom layers'],
-    ['src/lib/fixture.ts', '../app/hooks', 'bottom layers'],
-    ['src/lib/fixture.ts', '../layout/uiSlice', 'bottom layers'],
+    ['src/config/fixture.ts', '../store/store', 'bottom layers'],
+    ['src/lib/fixture.ts', '../store/hooks', 'bottom layers'],
+    ['src/lib/fixture.ts', '../layout/AppLayout', 'bottom layers'],
     ['src/lib/fixture.ts', '../i18n/index', 'bottom layers'],
-    ['src/i18n/fixture.ts', '../app/store', 'bottom layers'],
+    ['src/i18n/fixture.ts', '../store/store', 'bottom layers'],
     ['src/features/users/fixture.ts', '../briefs/briefsSlice', 'Features do not import each other'],
   ])('refuses %s importing %s', async (file, importPath, reason) => {
     const errors = await boundaryErrors(file, importPath);
@@ -40,8 +40,8 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it.each([
     ['src/app/fixture.ts', '../features/briefs/briefsSlice'],
-    ['src/features/briefs/fixture.ts', '../../app/store'],
-    ['src/features/briefs/fixture.ts', '../../layout/toasts/toast'],
+    ['src/features/briefs/fixture.ts', '../../store/store'],
+    ['src/features/briefs/fixture.ts', '../../components/toasts/toast'],
     ['src/features/briefs/fixture.ts', './briefsSlice'],
     ['src/layout/fixture.ts', '../lib/dates'],
     ['src/lib/fixture.ts', '../config/env'],

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
 import { demoAccount } from '../seed/accounts';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import type { InfluencerDoc } from '../../src/lib/collections/influencers';
 import {
   fetchDirectoryPage,

@@ -3,7 +3,7 @@
 // advertisement agency's solved, archived question. Each opens with the app's automatic
 // greeting. Fixed ids, times relative to the seed clock.
 import supportTexts from '../../src/i18n/locales/parts/support.tr.json';
-import { roleFromType } from '../../src/app/roles';
+import { roleFromType } from '../../src/store/roles';
 import { demoAccount, type DemoAccount } from './accounts';
 import { displayName, messageId } from './conversations';
 import { PENDING_INFLUENCER_VERIFICATION_CODE } from './profiles';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import AppLayout from '../layout/AppLayout';
-import { useAppSelector } from './hooks';
-import { selectSignedInUser } from './session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
+import { selectSignedInUser } from '../store/session/sessionSlice';
 
 // Its own chunk: the chat feature is not part of the first /app screen's code.
 const UnreadMessagesBadge = lazy(() => import('../features/chat/components/UnreadMessagesBadge'));

@@ -5,8 +5,8 @@ import { paths } from '../config/paths';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { PolicyDocuments } from '../features/legal/components/PolicyDocuments';
 import { SiteFooter } from '../layout/footer/SiteFooter';
-import { useAppSelector } from './hooks';
-import { selectSignedInUser } from './session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
+import { selectSignedInUser } from '../store/session/sessionSlice';
 
 /**
  * /policies, open to visitors: the policies and, as the KVKK text names it as the channel for

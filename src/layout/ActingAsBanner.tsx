@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { actingAsEnded, selectActingAs } from '../app/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { actingAsEnded, selectActingAs } from '../store/session/sessionSlice';
 import { paths } from '../config/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { UserRole } from '../app/roles';
+import { UserRole } from '../store/roles';
 import { setLanguage } from '../i18n';
 import { renderWithProviders } from './renderWithProviders';
 import { sessionUser, signedIn } from './sessionUsers';

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/config/paths';
-import { guardRedirect, needsLogin } from '../../src/app/guard';
-import { UserRole } from '../../src/app/roles';
+import { guardRedirect, needsLogin } from '../../src/store/guard';
+import { UserRole } from '../../src/store/roles';
 import type { DemoRole } from '../../scripts/seed/accounts';
 import { DEMO_AFFILIATE_ID } from '../../scripts/seed/affiliates';
 import { seedBlogPosts } from '../../scripts/seed/contents';

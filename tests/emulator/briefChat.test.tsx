@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { selectThreadMessages } from '../../src/features/chat/chatSlice';
 import ChatPage from '../../src/features/chat/pages/ChatPage';
 import { briefChatKeyOf } from '../../src/lib/collections/briefChats';

@@ -8,7 +8,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { selectBriefById } from '../../src/features/briefs/briefsSlice';
 import BriefDetailPage from '../../src/features/briefs/pages/BriefDetailPage';
 import { renderWithProviders } from '../../src/test/renderWithProviders';

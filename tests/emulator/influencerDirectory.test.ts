@@ -9,7 +9,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import {
   fetchDirectoryPage,
   runNameSearch,

@@ -7,7 +7,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { NotificationsBell } from '../../src/features/notifications/components/NotificationsBell';
 import { selectNotificationsOf } from '../../src/features/notifications/notificationsSlice';
 import { renderWithProviders } from '../../src/test/renderWithProviders';

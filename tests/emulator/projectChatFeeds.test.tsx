@@ -8,7 +8,7 @@ import { act, cleanup, waitFor } from '@testing-library/react';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { MESSAGE_PAGE_SIZE } from '../../src/features/chat/api/chatSubscriptions';
 import { selectThread, selectThreadMessages } from '../../src/features/chat/chatSlice';
 import { loadOlderMessages, sendChatMessage } from '../../src/features/chat/chatThunks';

@@ -9,7 +9,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSearch } from '../../src/features/search/api/searchApi';
 import { searchScopeFor, type SearchScope } from '../../src/features/search/model/searchScope';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { auth } from '../../src/lib/firebase';
 import { storedBrief } from '../rules/briefs.fixtures';
 import { adminApp, run } from './appUser';

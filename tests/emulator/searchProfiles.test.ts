@@ -6,7 +6,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserRole } from '../../src/app/roles';
+import { UserRole } from '../../src/store/roles';
 import { runSearch } from '../../src/features/search/api/searchApi';
 import { searchScopeFor, type SearchScope } from '../../src/features/search/model/searchScope';
 import { auth } from '../../src/lib/firebase';

@@ -18,8 +18,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../src/app/roles';
-import { makeStore } from '../../src/app/store';
+import { UserRole } from '../../src/store/roles';
+import { makeStore } from '../../src/store/store';
 import { getEnv } from '../../src/config/env';
 import { emulatorHosts } from '../../src/lib/firebase';
 import { adminApp, run } from './appUser';

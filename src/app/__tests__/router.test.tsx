@@ -3,15 +3,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { routes } from '../router';
-import type { SessionUser } from '../session/sessionUser';
-import { UserRole } from '../roles';
+import type { SessionUser } from '../../store/session/sessionUser';
+import { UserRole } from '../../store/roles';
 import { sessionUser, signedIn } from '../../test/sessionUsers';
 
 const brand = sessionUser(UserRole.Brand, 'Marka', 'b');
 
 // Routing only: no Firebase Auth behind these tests, which would end the stored session while a
 // page is still loading. The project list reads nothing either.
-vi.mock('../session/watchSession', () => ({ watchSession: async () => () => {} }));
+vi.mock('../../store/session/watchSession', () => ({ watchSession: async () => () => {} }));
 vi.mock('../../features/home/api/homeApi', () => ({
   loadHomeStatistics: async () => ({
     brandCount: 1240,

@@ -6,7 +6,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/rootReducer';
 import type { InfluencerDoc } from '../../lib/collections/influencers';
 import type { UserDoc } from '../../lib/collections/users';
 import { saveAccountProfile } from './accountThunks';
@@ -95,7 +95,7 @@ export const accountSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof accountSlice> {}
 }

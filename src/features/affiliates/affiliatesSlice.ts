@@ -5,9 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../app/live/cursorListCases';
-import { type ListStatus, type PagedList } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import { addCursorListCases } from '../../store/live/cursorListCases';
+import { type ListStatus, type PagedList } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type { AffiliateDoc } from '../../lib/collections/affiliates';
 import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from './api/affiliatesApi';
 import {
@@ -201,7 +201,7 @@ export const affiliatesSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof affiliatesSlice> {}
 }

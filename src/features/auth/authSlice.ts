@@ -1,7 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/rootReducer';
 
 // The state of the sign-in, sign-up and password forms (spec section 4, "Auth store flags").
-// Who is signed in lives in app/session; this slice only tracks the forms' progress.
+// Who is signed in lives in store/session; this slice only tracks the forms' progress.
 export type AuthMessage = { key: string } | { raw: string };
 
 export type AuthState = {
@@ -73,4 +74,10 @@ export const {
   resetPasswordSucceeded,
   authFormsReset,
 } = authSlice.actions;
-export const { selectAuthForm } = authSlice.selectors;
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+const injected = authSlice.injectInto(rootReducer);
+export const { selectAuthForm } = injected.selectors;

@@ -1,5 +1,5 @@
-import type { AppDispatch, RootState } from '../../app/store';
-import { sessionStarted } from '../../app/session/sessionSlice';
+import type { AppDispatch, RootState } from '../../store/store';
+import { sessionStarted } from '../../store/session/sessionSlice';
 import { authErrorMessage } from '../../lib/errors';
 import { AccountError, accountErrorKeys } from './api/authErrors';
 import {
@@ -9,6 +9,7 @@ import {
   forgotPasswordSucceeded,
   registerSucceeded,
   resetPasswordSucceeded,
+  selectAuthForm,
   signInSucceeded,
   type AuthMessage,
 } from './authSlice';
@@ -30,7 +31,7 @@ export function messageFor(error: unknown): AuthMessage {
 
 function fail(dispatch: AppDispatch, getState: () => RootState, error: unknown): false {
   dispatch(authFailed(messageFor(error)));
-  const serial = getState().auth.errorSerial;
+  const serial = selectAuthForm(getState()).errorSerial;
   setTimeout(() => dispatch(authErrorCleared(serial)), AUTH_ERROR_MS);
   return false;
 }

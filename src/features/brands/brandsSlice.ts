@@ -1,5 +1,5 @@
 import { normalizeNamePrefix } from '../../lib/namePrefix';
-import type { ListStatus } from '../../app/live/pagedList';
+import type { ListStatus } from '../../store/live/pagedList';
 import {
   createEntityAdapter,
   createSlice,
@@ -7,7 +7,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/rootReducer';
 import type { BrandDoc } from '../../lib/collections/brands';
 import type { BrandAccount, BrandLogin } from './api/brandsApi';
 import {
@@ -251,7 +251,7 @@ export const brandsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof brandsSlice> {}
 }

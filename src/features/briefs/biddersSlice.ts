@@ -10,7 +10,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer } from '../../store/rootReducer';
+import { type RootState } from '../../store/store';
 import type { Bid, BiddersDoc } from '../../lib/collections/bidders';
 import type { RosterInfluencer } from './api/agencyRoster';
 import {
@@ -129,7 +130,7 @@ export const biddersSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof biddersSlice> {}
 }

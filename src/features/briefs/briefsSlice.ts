@@ -5,8 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import { appendPage, openingList, showFirstPage, type PagedList } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type { BriefDoc } from '../../lib/collections/briefs';
 import type { ProjectAction } from './api/briefErrors';
 import type { BriefCursor } from './api/briefQueries';
@@ -176,7 +176,7 @@ export const briefsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof briefsSlice> {}
 }

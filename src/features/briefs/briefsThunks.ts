@@ -2,9 +2,9 @@
 // api/ functions; the slice (briefsSlice.ts) keeps what they return. Failures become the spec's
 // messages here, once: the toast is raised here and the thunk rejects with its i18n key.
 import { createAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import type { RootState } from '../../app/store';
-import { toast } from '../../layout/toasts/toast';
+import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import type { RootState } from '../../store/store';
+import { toast } from '../../components/toasts/toast';
 import type { BriefDoc } from '../../lib/collections/briefs';
 import { errorCode } from '../../lib/errors';
 import { projectActionMessage, type ProjectAction } from './api/briefErrors';

@@ -6,7 +6,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer } from '../../store/rootReducer';
+import { type RootState } from '../../store/store';
 import type {
   ProjectConversationDoc,
   ProjectMessage,
@@ -200,7 +201,7 @@ export const chatSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
 }

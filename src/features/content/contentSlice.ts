@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { ListStatus } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import type { ListStatus } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type {
   BlogPost,
   ContentStatistics,
@@ -271,7 +271,7 @@ export const contentSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof contentSlice> {}
 }

@@ -1,7 +1,7 @@
 // The content feature's reads and the admin's writes as thunks (docs/data-layer.md). Failures
 // are mapped once, here: the toast is raised and the thunk rejects with the i18n key.
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import { toast } from '../../layout/toasts/toast';
+import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import { toast } from '../../components/toasts/toast';
 import {
   createBlogPost,
   createFaqEntry,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ContentStatistics } from '../../lib/collections/contents';
 import { selectStatistics, type Loadable } from './contentSlice';
 import { loadStatistics } from './contentThunks';

@@ -5,10 +5,10 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../app/live/cursorListCases';
-import type { PagedList } from '../../app/live/pagedList';
-import type { ListStatus } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import { addCursorListCases } from '../../store/live/cursorListCases';
+import type { PagedList } from '../../store/live/pagedList';
+import type { ListStatus } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type { EarningDoc } from '../../lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';
 import {
@@ -165,7 +165,7 @@ export const earningsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof earningsSlice> {}
 }

@@ -1,9 +1,9 @@
 // The influencers feature's reads and writes as thunks (docs/data-layer.md). Each calls the
 // feature's api/ functions; influencersSlice.ts keeps what they return. Failures become the
 // spec's messages here, once: the toast is raised here and the thunk rejects with its i18n key.
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
-import type { RootState } from '../../app/store';
-import { toast } from '../../layout/toasts/toast';
+import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import type { RootState } from '../../store/store';
+import { toast } from '../../components/toasts/toast';
 import type { InfluencerDoc } from '../../lib/collections/influencers';
 import {
   fetchCollaborations,

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../store/rootReducer';
 import type { CheckoutStart, TransactionResult } from '../../../functions/src/payment/plans';
 import type { PaymentDoc } from '../../lib/collections/payments';
 import { finishTransaction, loadPayments, startCheckout } from './paymentThunks';
@@ -118,7 +118,7 @@ export const paymentSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
 }

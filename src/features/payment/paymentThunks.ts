@@ -1,6 +1,6 @@
 // The payment calls as thunks (docs/data-layer.md). A failure rejects with the i18n key of its
 // message, chosen here once from the function's answer.
-import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
 import type {
   CheckoutStart,
   PaidPlanId,

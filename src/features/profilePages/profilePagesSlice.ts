@@ -5,9 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../app/live/cursorListCases';
-import type { ListStatus, PagedList } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import { addCursorListCases } from '../../store/live/cursorListCases';
+import type { ListStatus, PagedList } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type { InfluencerSocialMedia } from '../../lib/collections/influencers';
 import {
   portfolioKey,
@@ -90,7 +90,7 @@ export const profilePagesSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof profilePagesSlice> {}
 }

@@ -5,8 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { MoreStatus } from '../../app/live/pagedList';
-import { rootReducer } from '../../app/store';
+import type { MoreStatus } from '../../store/live/pagedList';
+import { rootReducer } from '../../store/rootReducer';
 import type { SupportConversationDoc, SupportMessage } from '../../lib/collections/support';
 import type { MessageCursor } from './api/supportQueries';
 import type { Viewer } from './model/history';
@@ -266,7 +266,7 @@ export const supportSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof supportSlice> {}
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../app/roles';
+import { UserRole } from '../../store/roles';
 import { paths } from '../../config/paths';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { SideMenu } from '../menu/SideMenu';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storedLanguage } from '../../i18n';
 import { storageKeys } from '../../lib/localStore';
 import { initAppearance } from '../theme/appearance';
-import { storedDirection, storedRadius, storedTheme, themeIds } from '../theme/themes';
-import { initialUiState } from '../uiSlice';
+import { storedDirection, storedRadius, storedTheme, themeIds } from '../../store/ui/themes';
+import { initialUiState } from '../../store/ui/uiSlice';
 
 const store = (values: Partial<Record<keyof typeof storageKeys, string>>) => {
   for (const [key, value] of Object.entries(values)) {

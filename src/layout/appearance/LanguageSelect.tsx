@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { defaultLanguage, isLanguage } from '../../i18n';
 import {
   chooseLanguage,
@@ -8,7 +8,7 @@ import {
   languageChoiceOf,
   languageChoices,
 } from '../theme/appearanceActions';
-import { selectDirection } from '../uiSlice';
+import { selectDirection } from '../../store/ui/uiSlice';
 
 /** tr, en, es, or English right-to-left (language en with direction rtl). */
 export function LanguageSelect() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { UserRole } from '../../app/roles';
+import { UserRole } from '../../store/roles';
 import { paths } from '../../config/paths';
-import type { IconName } from '../icons/iconPaths';
+import type { IconName } from '../../components/icons/iconPaths';
 
 export type MenuEntry = {
   path: string;

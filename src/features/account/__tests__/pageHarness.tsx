@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import type { SessionState } from '../../../app/session/sessionSlice';
-import { ToastContainer } from '../../../layout/toasts/ToastContainer';
+import type { SessionState } from '../../../store/session/sessionSlice';
+import { ToastContainer } from '../../../components/toasts/ToastContainer';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 
 /** Shows where the router ended up, for redirect assertions. */

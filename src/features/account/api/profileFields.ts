@@ -1,5 +1,5 @@
 import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
-import type { AccountType } from '../../../app/roles';
+import type { AccountType } from '../../../store/roles';
 import { millisOf } from '../../../lib/collections/timestamps';
 import type { UserDoc } from '../../../lib/collections/users';
 import { TAX_STATUSES, type TaxStatus } from '../../../lib/money';

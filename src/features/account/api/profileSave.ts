@@ -10,7 +10,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase/firestore';
-import type { AccountType } from '../../../app/roles';
+import type { AccountType } from '../../../store/roles';
 import { BRANDS } from '../../../lib/collections/brands';
 import { INFLUENCERS, influencerConverter } from '../../../lib/collections/influencers';
 import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';

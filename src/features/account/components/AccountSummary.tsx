@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { isAccountType } from '../../../app/roles';
+import { isAccountType } from '../../../store/roles';
 import type { UserDoc } from '../../../lib/collections/users';
 
 const plans = ['free', 'business', 'pro'] as const;

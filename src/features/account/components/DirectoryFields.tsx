@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormGroup, Input, Label } from 'reactstrap';
-import { CheckboxGroup } from '../../../layout/forms/CheckboxGroup';
+import { CheckboxGroup } from '../../../components/forms/CheckboxGroup';
 import { categoryCodes, categoryLabelKey } from '../../../lib/categories';
 import { marketplaces } from '../../../lib/collections/affiliates';
 import { partnerships } from '../../../lib/collections/influencers';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { UserRole, isAccountType, type AccountType } from '../../../app/roles';
-import { selectSignedInUser } from '../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { UserRole, isAccountType, type AccountType } from '../../../store/roles';
+import { selectSignedInUser } from '../../../store/session/sessionSlice';
 import type { UserDoc } from '../../../lib/collections/users';
 import { directoryInputFromDoc } from '../api/directoryProfile';
 import { taxStatusOf } from '../../../lib/money';

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { useLiveFeed } from '../../../app/live/liveFeed';
+import { useAppSelector } from '../../../store/hooks';
+import { useLiveFeed } from '../../../store/live/liveFeed';
 import type { InfluencerDoc } from '../../../lib/collections/influencers';
 import type { UserDoc } from '../../../lib/collections/users';
 import { editedProfileFeed, editedUserFeed } from '../accountFeeds';

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUserDoc } from '../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUserDoc } from '../../../store/session/sessionSlice';
 import type { UserDoc } from '../../../lib/collections/users';
 
 export type UserDocState =

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
 import type { AffiliateDoc } from '../../../lib/collections/affiliates';
 import { normalizeNamePrefix } from '../../../lib/namePrefix';
 import type { AffiliateInfluencer } from '../api/affiliatesApi';

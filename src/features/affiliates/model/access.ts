@@ -1,5 +1,5 @@
-import { UserRole } from '../../../app/roles';
-import type { SessionUser } from '../../../app/session/sessionUser';
+import { UserRole } from '../../../store/roles';
+import type { SessionUser } from '../../../store/session/sessionUser';
 import type { AffiliateDoc } from '../../../lib/collections/affiliates';
 import { paths } from '../../../config/paths';
 import type { AffiliateListSpec } from '../api/affiliatesApi';

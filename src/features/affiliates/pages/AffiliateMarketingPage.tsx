@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUser } from '../../../store/session/sessionSlice';
 import { paths } from '../../../config/paths';
 import { AffiliateListSection } from '../components/AffiliateListSection';
 import { listKey } from '../affiliatesThunks';

@@ -13,7 +13,7 @@ import {
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { managedLoginEmail } from '../../../../functions/src/shared/managedLogin';
 import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
-import { sessionUserFromDoc, type SessionUser } from '../../../app/session/sessionUser';
+import { sessionUserFromDoc, type SessionUser } from '../../../store/session/sessionUser';
 import { BRANDS } from '../../../lib/collections/brands';
 import {
   consentDoc,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/forms';
 import { consentRecordFor } from '../../../lib/policies';
@@ -10,7 +10,7 @@ import { registerTypes, validateRegister, type RegisterInput } from '../authSche
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, register } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../../../layout/forms/TextField';
+import { TextField } from '../../../components/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 const empty: RegisterInput = {

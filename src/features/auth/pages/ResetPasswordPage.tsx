@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Form } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../../config/paths';
 import type { FieldErrors } from '../../../lib/forms';
 import { validateResetPassword, type ResetPasswordInput } from '../authSchemas';
@@ -10,7 +10,7 @@ import { selectAuthForm } from '../authSlice';
 import { resetPassword } from '../authThunks';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../../../layout/forms/TextField';
+import { TextField } from '../../../components/forms/TextField';
 import { useActionCode } from '../useActionCode';
 import { useAuthFormReset } from '../useAuthFormReset';
 

@@ -16,7 +16,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { sessionUserFromDoc } from '../../../app/session/sessionUser';
+import { sessionUserFromDoc } from '../../../store/session/sessionUser';
 import { BRANDS, brandConverter, type BrandDoc } from '../../../lib/collections/brands';
 import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
 import { timestampParts, toTimestamp } from '../../../lib/cursors';

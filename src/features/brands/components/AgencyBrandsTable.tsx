@@ -6,7 +6,7 @@ import type { BrandDoc } from '../../../lib/collections/brands';
 import { brandNameOf } from '../brandDisplay';
 import { BrandLogo } from './BrandLogo';
 import { VerifiedBadge } from './VerifiedBadge';
-import '../../../layout/tables/stackedTable.css';
+import '../../../components/tables/stackedTable.css';
 import './brands.css';
 
 type Props = { brands: BrandDoc[]; onEdit: (brand: BrandDoc) => void };

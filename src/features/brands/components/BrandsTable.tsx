@@ -9,7 +9,7 @@ import type { BrandAction } from '../brandsErrors';
 import { BrandLogo } from './BrandLogo';
 import { BrandRowActions } from './BrandRowActions';
 import { VerifiedBadge } from './VerifiedBadge';
-import '../../../layout/tables/stackedTable.css';
+import '../../../components/tables/stackedTable.css';
 import './brands.css';
 
 type Props = {

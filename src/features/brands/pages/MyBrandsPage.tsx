@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { UserRole } from '../../../app/roles';
-import { selectUser } from '../../../app/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { UserRole } from '../../../store/roles';
+import { selectUser } from '../../../store/session/sessionSlice';
 import { paths } from '../../../config/paths';
 import type { BrandDoc } from '../../../lib/collections/brands';
 import type { BrandLogin } from '../api/brandsApi';
@@ -19,7 +19,7 @@ import { BrandLoginsPanel } from '../components/BrandLoginsPanel';
 import { BrandProfileModal, type BrandProfileTarget } from '../components/BrandProfileModal';
 import { BrandsFilterBar, type BrandsFilterValues } from '../components/BrandsFilterBar';
 import { useBrandList } from '../components/useBrandList';
-import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
 
 /** Agencies manage brands (spec section 6); an admin acting as an agency sees its list. */
 const agencyRoles: readonly UserRole[] = [

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import type { BiddersDoc } from '../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../lib/collections/briefs';
 import type { UserDoc } from '../../../lib/collections/users';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
-import type { SessionUser } from '../../../app/session/sessionUser';
+import { UserRole } from '../../../store/roles';
+import type { SessionUser } from '../../../store/session/sessionUser';
 import { paths } from '../../../config/paths';
-import { ToastContainer } from '../../../layout/toasts/ToastContainer';
+import { ToastContainer } from '../../../components/toasts/ToastContainer';
 import type { BriefDoc } from '../../../lib/collections/briefs';
 import type { UserDoc } from '../../../lib/collections/users';
 import { renderWithProviders } from '../../../test/renderWithProviders';

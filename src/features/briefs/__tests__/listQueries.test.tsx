@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexesFile from '../../../../firestore.indexes.json';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import type { BriefDoc } from '../../../lib/collections/briefs';
 import {
   SUPPORT_BRIEF_ID,

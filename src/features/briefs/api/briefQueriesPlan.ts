@@ -1,6 +1,6 @@
 // Which queries and which client-side filter each list of the project page uses (spec sections
 // 2, 4, 5 and 6). Pure: the page hands the plan to fillPage + fetchBriefBatch.
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import type { BriefDoc } from '../../../lib/collections/briefs';
 import {
   describeBriefQuery,

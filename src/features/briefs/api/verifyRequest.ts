@@ -12,7 +12,7 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { roleFromType } from '../../../app/roles';
+import { roleFromType } from '../../../store/roles';
 import { SUPPORT, SUPPORT_MESSAGES } from '../../../lib/collections/support';
 import { USERS, type UserDoc } from '../../../lib/collections/users';
 import { db } from '../../../lib/firebase';

@@ -3,7 +3,7 @@
 // turns a description into `query(collection, ...where, orderBy('timestamp', 'desc'), limit)`.
 // `requiredIndexes()` lists the composite indexes these need for firestore.indexes.json.
 import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import {
   paymentTypesForFilter,
   tabPaymentTypes,

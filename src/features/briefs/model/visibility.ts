@@ -1,7 +1,7 @@
 // Who sees which brief: an influencer in the budget and barter tabs (spec section 5), and any
 // other viewer of the open-brief list (spec section 6). Pure predicates; the queries in tabs.ts
 // fetch the candidates and these decide.
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import type { BriefDoc, PaymentType, Platform } from '../../../lib/collections/briefs';
 import { briefPlatformsOf, genderTargetsOf } from './briefFields';
 import { categoriesMatch } from './categoryMatch';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import type { BriefChatConversation } from '../../../lib/collections/briefChats';
 import { blockBidder } from '../chatThunks';
 import { isBlocked } from '../model/chatModel';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
-import { useNow } from '../../../layout/time/useNow';
+import { useNow } from '../../../components/time/useNow';
 import type { ProjectMessage } from '../../../lib/collections/projectConversations';
 import type { ThreadState } from '../chatSlice';
 import { threadItems } from '../model/chatModel';

@@ -12,7 +12,8 @@ import {
   type ConversationSummary,
 } from '../../../../functions/src/api/apiShapes';
 import { normaliseSearch } from '../../../../functions/src/api/namePrefix';
-import { rootReducer, type RootState } from '../../../app/store';
+import { rootReducer } from '../../../store/rootReducer';
+import { type RootState } from '../../../store/store';
 import { fetchContacts, fetchConversations, searchContacts } from './contactsThunks';
 
 // Whom the user may write to, and her conversations, from the `api` function (spec section 7).
@@ -174,7 +175,7 @@ export const contactsSlice = createSlice({
   },
 });
 
-declare module '../../../app/store' {
+declare module '../../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof contactsSlice> {}
 }

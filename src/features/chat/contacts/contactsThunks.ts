@@ -4,8 +4,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { API_ERROR_CODES } from '../../../../functions/src/api/apiShapes';
 import { normaliseSearch } from '../../../../functions/src/api/namePrefix';
-import { createAppAsyncThunk } from '../../../app/createAppAsyncThunk';
-import type { RootState } from '../../../app/store';
+import { createAppAsyncThunk } from '../../../store/createAppAsyncThunk';
+import type { RootState } from '../../../store/store';
 
 /**
  * Whose lists the picker shows: the signed-in account's, also while an admin acts as someone,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useLiveFeed } from '../../../app/live/liveFeed';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLiveFeed } from '../../../store/live/liveFeed';
 import { briefChatFromData, bidderOfChatId } from '../../../lib/collections/briefChats';
 import { briefChatFeed } from '../chatFeeds';
 import { selectConversation, selectDraft, selectListStatus } from '../chatSlice';

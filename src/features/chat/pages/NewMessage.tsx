@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import type { Contact } from '../../../../functions/src/api/apiShapes';
-import { useAppDispatch } from '../../../app/hooks';
-import { toast } from '../../../layout/toasts/toast';
+import { useAppDispatch } from '../../../store/hooks';
+import { toast } from '../../../components/toasts/toast';
 import { fetchConversations } from '../contacts/contactsThunks';
 
 const NewMessagePicker = lazy(() =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { FaqEntry } from '../../../lib/collections/contents';
 import { deleteKey, faqEditKey, selectSaving } from '../contentSlice';
 import { editFaqEntry, removeFaqEntry } from '../contentThunks';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { UserRole } from '../../../app/roles';
-import { selectUser, selectUserDoc } from '../../../app/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { UserRole } from '../../../store/roles';
+import { selectUser, selectUserDoc } from '../../../store/session/sessionSlice';
 import type { EarningDoc } from '../../../lib/collections/earnings';
 import {
   creatorNet,

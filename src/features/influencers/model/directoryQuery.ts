@@ -11,7 +11,7 @@
 // Rules are not filters: a non-admin's query always carries isApproved == true, an influencer
 // agency's imitatorAgencyUID == its uid (firestore.rules, Influencers list).
 import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import { categoryNamesTr, isCategoryCode } from '../../../lib/categories';
 import {
   followerField,

@@ -1,6 +1,6 @@
 // What the cards and the profile page show of an Influencers document, and who may see what on
 // the detail page. Pure.
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import { toCategoryCodes } from '../../../lib/categories';
 import {
   socialPlatforms,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUser } from '../../../store/session/sessionSlice';
 import { paths } from '../../../config/paths';
 import { InstagramLookupForm } from '../components/InstagramLookupForm';
 import { DirectoryView } from '../components/directory/DirectoryView';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '../../../app/hooks';
-import { signOutOfApp } from '../../../app/session/signOut';
+import { useAppDispatch } from '../../../store/hooks';
+import { signOutOfApp } from '../../../store/session/signOut';
 import { paths } from '../../../config/paths';
 import { loadTranslations } from '../../../i18n';
 import {

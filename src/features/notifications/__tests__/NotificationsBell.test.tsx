@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
-import { sessionEnded, sessionStarted } from '../../../app/session/sessionSlice';
-import type { SessionUser } from '../../../app/session/sessionUser';
+import { UserRole } from '../../../store/roles';
+import { sessionEnded, sessionStarted } from '../../../store/session/sessionSlice';
+import type { SessionUser } from '../../../store/session/sessionUser';
 import type { NotificationDoc } from '../../../lib/collections/notifications';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useLiveFeed } from '../../../app/live/liveFeed';
-import { selectUser } from '../../../app/session/sessionSlice';
-import { Icon } from '../../../layout/icons/Icon';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useLiveFeed } from '../../../store/live/liveFeed';
+import { selectUser } from '../../../store/session/sessionSlice';
+import { Icon } from '../../../components/icons/Icon';
 import { TopBarDropdown } from '../../../layout/topbar/TopBarDropdown';
 import type { NotificationDoc } from '../../../lib/collections/notifications';
 import { relativeTime } from '../../../lib/dates';

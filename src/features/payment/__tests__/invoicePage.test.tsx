@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import type { PaymentDoc } from '../../../lib/collections/payments';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import { paths } from '../../../config/paths';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { guardRedirect } from '../../../app/guard';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { UserRole } from '../../../app/roles';
-import { selectUser, selectUserDoc } from '../../../app/session/sessionSlice';
+import { guardRedirect } from '../../../store/guard';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { UserRole } from '../../../store/roles';
+import { selectUser, selectUserDoc } from '../../../store/session/sessionSlice';
 import { paths } from '../../../config/paths';
 import type { InfluencerSocialMedia } from '../../../lib/collections/influencers';
 import { socialLinksOf } from '../../../lib/socialLinks';

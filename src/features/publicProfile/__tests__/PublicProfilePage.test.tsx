@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
-import { routes } from '../../../app/router';
-import type { SessionUser } from '../../../app/session/sessionUser';
+import { UserRole } from '../../../store/roles';
+import type { SessionUser } from '../../../store/session/sessionUser';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../test/sessionUsers';
 import * as api from '../api/publicProfileApi';
@@ -13,8 +12,6 @@ import PublicProfilePage from '../pages/PublicProfilePage';
 import { makeBrandDoc, makeInfluencer } from './profileFixture';
 
 vi.mock('../api/publicProfileApi', () => ({ fetchPublicProfile: vi.fn() }));
-// Routing only: no Firebase Auth behind these tests (as src/app/__tests__/router.test.tsx).
-vi.mock('../../../app/session/watchSession', () => ({ watchSession: async () => () => {} }));
 
 const fetchPublicProfile = vi.mocked(api.fetchPublicProfile);
 
@@ -50,19 +47,6 @@ afterEach(() => {
 });
 
 describe('PublicProfilePage', () => {
-  it('opens for a visitor who is not signed in, through the app’s route table', async () => {
-    fetchPublicProfile.mockResolvedValue(influencer);
-    const router = createMemoryRouter(routes, { initialEntries: ['/u/inf-1'] });
-    await renderWithProviders(<RouterProvider router={router} />, {
-      preloadedState: signedIn(null),
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Ayşe Yılmaz' }, { timeout: 5000 }),
-    ).toBeDefined();
-    expect(router.state.location.pathname).toBe('/u/inf-1');
-    expect(fetchPublicProfile).toHaveBeenCalledWith('inf-1');
-  });
-
   it('shows loading, then an influencer’s public fields in Turkish', async () => {
     const answer = deferred<PublicProfile | null>();
     fetchPublicProfile.mockReturnValueOnce(answer.promise);

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { paths } from '../../../config/paths';
 import { AppearanceControls } from '../../../layout/appearance/AppearanceControls';
 import { OfflineBanner } from '../../../layout/offline/OfflineBanner';

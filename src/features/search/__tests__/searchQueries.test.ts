@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import indexesFile from '../../../../firestore.indexes.json';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 import { PREFIX_END } from '../../../lib/namePrefix';
 import {
   SEARCH_QUERY_LIMIT,

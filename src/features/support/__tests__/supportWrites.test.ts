@@ -1,7 +1,7 @@
 // What the support desk writes in its batches, against an in-memory stand-in for the SDK (the
 // same writes run against the emulator and its rules in tests/emulator/supportDesk.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../app/roles';
+import { UserRole } from '../../../store/roles';
 
 const store = vi.hoisted(() => ({
   docs: new Map<string, Record<string, unknown>>(),

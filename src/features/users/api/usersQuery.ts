@@ -3,7 +3,7 @@
 // testable without Firebase; usersApi.ts turns the description into query constraints.
 // Each combination's composite index is in firestore.indexes.json (design.md section 6).
 import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
-import type { AccountType } from '../../../app/roles';
+import type { AccountType } from '../../../store/roles';
 import type { TimestampParts } from '../../../lib/cursors';
 
 export type TypeFilter = AccountType | 'all';

@@ -4,7 +4,7 @@ import type { UserDoc } from '../../../lib/collections/users';
 import type { UserAction } from '../userActions';
 import { formatCreatedAt, fullNameOf, subscriptionLabelKey, typeLabelKey } from '../userDisplay';
 import { UserRowActions } from './UserRowActions';
-import '../../../layout/tables/stackedTable.css';
+import '../../../components/tables/stackedTable.css';
 
 /** Long addresses may wrap before the @ rather than anywhere. */
 function EmailText({ email }: { email: string }) {

@@ -3,11 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
-import { useAppDispatch } from '../../../app/hooks';
-import { actingAsStarted } from '../../../app/session/sessionSlice';
-import { sessionUserFromDoc } from '../../../app/session/sessionUser';
+import { useAppDispatch } from '../../../store/hooks';
+import { actingAsStarted } from '../../../store/session/sessionSlice';
+import { sessionUserFromDoc } from '../../../store/session/sessionUser';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../layout/toasts/toast';
+import { toast } from '../../../components/toasts/toast';
 import type { UserDoc } from '../../../lib/collections/users';
 import {
   deleteUser,
@@ -26,7 +26,7 @@ import {
   type UsersFilterValues,
 } from '../components/UsersFilterBar';
 import { UsersTable } from '../components/UsersTable';
-import { useDebouncedValue } from '../../../layout/forms/useDebouncedValue';
+import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
 import type { UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
 import { UsersApiError, usersErrorKey } from '../usersErrors';

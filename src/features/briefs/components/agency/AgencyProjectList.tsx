@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import type { UserRole } from '../../../../app/roles';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import type { UserRole } from '../../../../store/roles';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';

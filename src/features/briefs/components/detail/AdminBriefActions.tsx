@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { paths } from '../../../../config/paths';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
 import type { ProjectAction } from '../../api/briefErrors';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { paths } from '../../../../config/paths';
 import type { RosterInfluencer } from '../../api/agencyRoster';
 import { selectRoster } from '../../biddersSlice';

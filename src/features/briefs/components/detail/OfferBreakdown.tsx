@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../app/hooks';
-import { selectUserDoc } from '../../../../app/session/sessionSlice';
+import { useAppSelector } from '../../../../store/hooks';
+import { selectUserDoc } from '../../../../store/session/sessionSlice';
 import { taxStatusOf } from '../../../../lib/money';
 import { offerBreakdownText, offerHowText, offerMoney } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';

@@ -1,5 +1,5 @@
-import { useLiveFeed } from '../../../../app/live/liveFeed';
-import { useAppSelector } from '../../../../app/hooks';
+import { useLiveFeed } from '../../../../store/live/liveFeed';
+import { useAppSelector } from '../../../../store/hooks';
 import type { BiddersDoc } from '../../../../lib/collections/bidders';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
 import { selectBiddersDoc, selectBiddersStatus } from '../../biddersSlice';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, FormGroup, Input, Label } from 'reactstrap';
-import { TextField } from '../../../../layout/forms/TextField';
+import { TextField } from '../../../../components/forms/TextField';
 import {
   contentTypes,
   paymentTypes,
@@ -23,7 +23,7 @@ import {
   type PlatformDetailValues,
   type ProductRow,
 } from './briefFormSchema';
-import { CheckboxGroup } from '../../../../layout/forms/CheckboxGroup';
+import { CheckboxGroup } from '../../../../components/forms/CheckboxGroup';
 import type { DisclosureKind } from '../../model/adDisclosure';
 import { DisclosureFields } from './DisclosureFields';
 import { TargetAgenciesField } from './TargetAgenciesField';

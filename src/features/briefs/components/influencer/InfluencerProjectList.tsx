@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { paths } from '../../../../config/paths';
 import type { UserDoc } from '../../../../lib/collections/users';
 import type { ListSpec } from '../../api/briefQueriesPlan';

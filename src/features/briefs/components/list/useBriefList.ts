@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { BriefDoc } from '../../../../lib/collections/briefs';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../../../../functions/src/api/apiShapes';
-import { UserRole } from '../../../../app/roles';
+import { UserRole } from '../../../../store/roles';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { sessionUser, signedIn } from '../../../../test/sessionUsers';
 import { contactsSlice, initialContactsState, type ContactsState } from '../contactsSlice';

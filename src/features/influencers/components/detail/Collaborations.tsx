@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { briefDetailPath } from '../../../../config/paths';
 import { selectCollaborations } from '../../influencersSlice';
 import { loadCollaborations } from '../../influencersThunks';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import type { InfluencerDoc } from '../../../../lib/collections/influencers';
 import { selectAdminBusy } from '../../influencersSlice';
 import { refreshSocialCounts } from '../../influencersThunks';

@@ -1,5 +1,5 @@
-import { useLiveFeed } from '../../../../app/live/liveFeed';
-import { useAppSelector } from '../../../../app/hooks';
+import { useLiveFeed } from '../../../../store/live/liveFeed';
+import { useAppSelector } from '../../../../store/hooks';
 import type { InfluencerDoc } from '../../../../lib/collections/influencers';
 import { influencerFeed } from '../../influencersFeeds';
 import { selectDetailStatus, selectInfluencerById } from '../../influencersSlice';

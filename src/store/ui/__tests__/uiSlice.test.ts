@@ -13,8 +13,8 @@ import {
   viewportChanged,
   type UiState,
 } from '../uiSlice';
-import { viewportForWidth } from '../menu/menuState';
-import { maxToasts } from '../toasts/toastModel';
+import { viewportForWidth } from '../menuState';
+import { maxToasts } from '../toastModel';
 
 const reduce = uiSlice.reducer;
 const menuVisible = (state: UiState) => selectMenuVisible({ ui: state });

@@ -1,11 +1,12 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../rootReducer';
 import {
   currentViewport,
   menuStateFor,
   nextMenuState,
   type MenuState,
   type Viewport,
-} from './menu/menuState';
+} from './menuState';
 import {
   storedDirection,
   storedRadius,
@@ -13,8 +14,8 @@ import {
   type Direction,
   type Radius,
   type ThemeId,
-} from './theme/themes';
-import { makeToast, maxToasts, type Toast, type ToastInput } from './toasts/toastModel';
+} from './themes';
+import { makeToast, maxToasts, type Toast, type ToastInput } from './toastModel';
 
 // Interface state that is not data: the side menu, the appearance settings and the toast queue.
 // Appearance lives here so components re-render on change; theme/appearanceActions.ts applies
@@ -108,6 +109,14 @@ export const {
   toastAdded,
   toastDismissed,
 } = uiSlice.actions;
+
+declare module '../rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof uiSlice> {}
+}
+
+/** The root reducer with the ui slice in it: the store is made from this one (store.ts). */
+export const reducerWithUi = rootReducer.inject(uiSlice);
 
 export const {
   selectMenu,
