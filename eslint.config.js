@@ -4,10 +4,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-// Features do not reach into each other (design.md section 5): anything shared moves to
-// lib/ or app/. One zone per feature folder, generated from the folder list.
 import { readdirSync } from 'node:fs';
+
+// The rooms of src and what each may import (docs/data-layer.md, design.md section 5): imports
+// only go down, app → features → layout → components → store → lib/config/i18n. Each rule below
+// is proven to fire by scripts/__tests__/importBoundaries.test.ts.
+const room = (name) => `./src/${name}`;
+const zone = (target, from, message) => ({ target: room(target), from: from.map(room), message });
+const below = (name) => `src/${name} imports nothing above it`;
+
+// Features do not reach into each other: anything shared moves down. One zone per feature.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -15,14 +21,12 @@ const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'Features do not import each other; move shared code to src/lib or src/app.',
+  message: 'Features do not import each other; move shared code down (components, store, lib).',
 }));
 
-const layoutMessage =
-  'src/layout imports no feature: render a feature component through a slot filled in src/app.';
-const bottomMessage =
-  'src/lib, src/config and src/i18n are bottom layers: they import nothing from app, features, layout, components or store.';
-
+const climbMessage = 'No import climbs more than two folders: use the @/ alias for src.';
+const functionsMessage =
+  'The client reaches functions/ only through @shared/ (functions/src/shared).';
 export default tseslint.config(
   {
     ignores: [
@@ -41,7 +45,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: {
+      'import/resolver': {
+        typescript: { project: './tsconfig.app.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -49,38 +58,39 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            // src/app is the composition root: only src/main.tsx imports it.
+            zone('features', ['app'], 'Only src/main.tsx imports src/app.'),
             ...featureZones,
-            // The layout frames every page but knows no feature: features come in through
-            // slots filled in src/app (docs/data-layer.md).
-            { target: './src/layout', from: './src/features', message: layoutMessage },
-            // lib/ and config/ are the bottom layers: nothing above them may leak in.
-            ...['./src/lib', './src/config'].map((target) => ({
-              target,
-              from: [
-                './src/features',
-                './src/app',
-                './src/layout',
-                './src/components',
-                './src/store',
-                './src/i18n',
-              ],
-              message: bottomMessage,
-            })),
-            {
-              target: './src/i18n',
-              from: [
-                './src/features',
-                './src/app',
-                './src/layout',
-                './src/components',
-                './src/store',
-              ],
-              message: bottomMessage,
-            },
+            // The frame knows no feature: features come in through slots filled in src/app.
+            zone('layout', ['features', 'app'], below('layout')),
+            zone('components', ['features', 'app', 'layout'], below('components')),
+            zone('store', ['features', 'app', 'layout', 'components'], below('store')),
+            zone('test', ['app'], 'Only src/main.tsx imports src/app.'),
+            ...['lib', 'config'].map((name) =>
+              zone(
+                name,
+                ['features', 'app', 'layout', 'components', 'store', 'i18n', 'test'],
+                below(name),
+              ),
+            ),
+            zone(
+              'i18n',
+              ['features', 'app', 'layout', 'components', 'store', 'test'],
+              below('i18n'),
+            ),
           ],
         },
       ],
       'import/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){3,}', message: climbMessage },
+            { regex: '(^|/)functions/', message: functionsMessage },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// The aliases of tsconfig.paths.json (docs/data-layer.md).
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const aliases = {
+  '@': folder('./src'),
+  '@shared': folder('./functions/src/shared'),
+};
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

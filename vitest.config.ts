@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
 
 // Two projects: `unit` is pure logic and components in jsdom; `emulator` talks to the real
 // Firebase emulators and only runs under `firebase emulators:exec` (scripts/test.mjs).
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     projects: [
       {

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { envResult } from './config/env';
-import { installStorageBridge, isMobileWebView, runMobileCleanup } from './app/mobileWebView';
-import { Providers } from './store/Providers';
-import { createAppRouter } from './app/router';
-import { makeStore } from './store/store';
-import { initI18n } from './i18n';
-import { initAppearance } from './layout/theme/appearance';
-import { ConfigErrorPage } from './features/system/pages/ConfigErrorPage';
+import { envResult } from '@/config/env';
+import { installStorageBridge, isMobileWebView, runMobileCleanup } from '@/app/mobileWebView';
+import { Providers } from '@/store/Providers';
+import { createAppRouter } from '@/app/router';
+import { makeStore } from '@/store/store';
+import { initI18n } from '@/i18n';
+import { initAppearance } from '@/layout/theme/appearance';
+import { ConfigErrorPage } from '@/features/system/pages/ConfigErrorPage';
 
 async function start() {
   // Before anything reads local storage: the web view's clean-up and the message bridge.

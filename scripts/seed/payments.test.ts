@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAmounts } from '../../functions/src/payment/plans';
+import { planAmounts } from '../../functions/src/shared/plans';
 import { withKdv } from '../../src/lib/money';
 import { demoAccount } from './accounts';
 import { buildPaymentDocs } from './payments';

@@ -1,7 +1,7 @@
 // The demo brand's business subscription was paid: its payment record (collection Payments,
 // docs/decisions.md "Plans and payment"), as the payment function leaves a settled payment,
 // so /app/pages/invoice has an invoice to show. The id is fixed, so a re-run overwrites it.
-import { planAmounts } from '../../functions/src/payment/plans';
+import { planAmounts } from '../../functions/src/shared/plans';
 import { demoAccount } from './accounts';
 import type { SeedDoc } from './seedDoc';
 import { DAY_MS, SEED_ANCHOR_MS } from './seedClock';

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
-import AppLayout from '../layout/AppLayout';
-import { useAppSelector } from '../store/hooks';
-import { selectSignedInUser } from '../store/session/sessionSlice';
+import { NotificationsBell } from '@/features/notifications/components/NotificationsBell';
+import AppLayout from '@/layout/AppLayout';
+import { useAppSelector } from '@/store/hooks';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
 
 // Its own chunk: the chat feature is not part of the first /app screen's code.
-const UnreadMessagesBadge = lazy(() => import('../features/chat/components/UnreadMessagesBadge'));
+const UnreadMessagesBadge = lazy(() => import('@/features/chat/components/UnreadMessagesBadge'));
 
 // Its own chunk, with Firestore behind it: it only checks the signed-in user's consents.
-const ConsentGate = lazy(() => import('../features/legal/components/ConsentGate'));
+const ConsentGate = lazy(() => import('@/features/legal/components/ConsentGate'));
 
 const menuBadges = {
   messages: (
@@ -25,7 +25,7 @@ const menuBadges = {
 export default function AppFrame() {
   // Category names from Contents/Categories over the built-in ones, without holding the page.
   useEffect(() => {
-    void import('../features/content/categoryNames').then(
+    void import('@/features/content/categoryNames').then(
       (module) => module.syncCategoryNames(),
       (error: unknown) => console.warn('category names not loaded; the built-in ones stay', error),
     );

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { selectUser } from '../store/session/sessionSlice';
-import { useAppSelector } from '../store/hooks';
+import { paths } from '@/config/paths';
+import { selectUser } from '@/store/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * The home route continues to the app for a signed-in user; a visitor sees the landing page

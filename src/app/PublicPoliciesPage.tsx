@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../config/company';
-import { paths } from '../config/paths';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { PolicyDocuments } from '../features/legal/components/PolicyDocuments';
-import { SiteFooter } from '../layout/footer/SiteFooter';
-import { useAppSelector } from '../store/hooks';
-import { selectSignedInUser } from '../store/session/sessionSlice';
+import { COMPANY } from '@/config/company';
+import { paths } from '@/config/paths';
+import { ContactForm } from '@/features/contact/components/ContactForm';
+import { PolicyDocuments } from '@/features/legal/components/PolicyDocuments';
+import { SiteFooter } from '@/layout/footer/SiteFooter';
+import { useAppSelector } from '@/store/hooks';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
 
 /**
  * /policies, open to visitors: the policies and, as the KVKK text names it as the channel for

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectRestoring, selectRole } from '../store/session/sessionSlice';
-import { guardRedirect } from '../store/guard';
-import { useAppSelector } from '../store/hooks';
+import { selectRestoring, selectRole } from '@/store/session/sessionSlice';
+import { guardRedirect } from '@/store/guard';
+import { useAppSelector } from '@/store/hooks';
 import { PageLoading } from './PageLoading';
 
 /** The page guard of spec section 2, applied to the whole /app area. */

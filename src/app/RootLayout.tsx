@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../store/hooks';
-import { selectDeletedBy } from '../store/session/sessionSlice';
-import { SessionWatcher } from '../store/session/SessionWatcher';
+import { useAppSelector } from '@/store/hooks';
+import { selectDeletedBy } from '@/store/session/sessionSlice';
+import { SessionWatcher } from '@/store/session/SessionWatcher';
 
 // The notice (a reactstrap Modal) is rare: fetched only when an account disappears, so the
 // sign-in page does not carry the modal code.
 const AccountDeletedNotice = lazy(() =>
-  import('../layout/AccountDeletedNotice').then((module) => ({
+  import('@/layout/AccountDeletedNotice').then((module) => ({
     default: module.AccountDeletedNotice,
   })),
 );

@@ -1,4 +1,4 @@
-import { storageKeys, writeStored } from '../lib/localStore';
+import { storageKeys, writeStored } from '@/lib/localStore';
 
 // The mobile app embeds this site in a web view (spec section 1). Decisions in docs/decisions.md:
 // it is recognised by its own user-agent token or Android's `; wv)` marker.

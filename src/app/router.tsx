@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { loadTranslations, type TranslationPart } from '../i18n';
+import { paths } from '@/config/paths';
+import { loadTranslations, type TranslationPart } from '@/i18n';
 import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
-import { RouteErrorPage } from '../features/system/pages/RouteErrorPage';
+import { RouteErrorPage } from '@/features/system/pages/RouteErrorPage';
 import { PageLoading } from './PageLoading';
-import { withChunkTimeout } from '../lib/chunkTimeout';
+import { withChunkTimeout } from '@/lib/chunkTimeout';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
@@ -20,138 +20,132 @@ const page =
 
 // The page of every path of paths.ts, by full path (tests/e2e/walkAllRoutes.e2e.ts opens each).
 const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
-  [paths.user.login]: page(() => import('../features/auth/pages/LoginPage')),
+  [paths.user.login]: page(() => import('@/features/auth/pages/LoginPage')),
   [paths.user.register]: page(
-    () => import('../features/auth/pages/RegisterPage'),
+    () => import('@/features/auth/pages/RegisterPage'),
     ['authPages', 'legal'],
   ),
   [paths.user.forgotPassword]: page(
-    () => import('../features/auth/pages/ForgotPasswordPage'),
+    () => import('@/features/auth/pages/ForgotPasswordPage'),
     ['authPages'],
   ),
   [paths.user.resetPassword]: page(
-    () => import('../features/auth/pages/ResetPasswordPage'),
+    () => import('@/features/auth/pages/ResetPasswordPage'),
     ['authPages'],
   ),
-  [paths.auth.action]: page(() => import('../features/auth/pages/AuthActionPage'), ['authPages']),
+  [paths.auth.action]: page(() => import('@/features/auth/pages/AuthActionPage'), ['authPages']),
   [paths.app.addNewInfluencer]: page(
-    () => import('../features/managedLogins/pages/AddInfluencerLoginPage'),
+    () => import('@/features/managedLogins/pages/AddInfluencerLoginPage'),
     ['managedLogins', 'authPages'],
   ),
   [paths.app.addNewBrand]: page(
-    () => import('../features/managedLogins/pages/AddBrandLoginPage'),
+    () => import('@/features/managedLogins/pages/AddBrandLoginPage'),
     ['managedLogins', 'authPages'],
   ),
   [paths.user.createUserDetail]: page(
-    () => import('../features/account/pages/CreateUserDetailPage'),
+    () => import('@/features/account/pages/CreateUserDetailPage'),
     ['account'],
   ),
   [paths.user.socialVerification]: page(
-    () => import('../features/account/pages/SocialVerificationPage'),
+    () => import('@/features/account/pages/SocialVerificationPage'),
     ['account'],
   ),
   [paths.pages.account]: page(
-    () => import('../features/account/pages/AccountPage'),
+    () => import('@/features/account/pages/AccountPage'),
     ['account', 'legal'],
   ),
   // Public: the policies with the contact form (spec section 2), composed in src/app.
   [paths.policies]: page(() => import('./PublicPoliciesPage'), ['legal', 'contact']),
-  [paths.app.policies]: page(() => import('../features/legal/pages/PoliciesPage'), ['legal']),
-  [paths.app.aboutUs]: page(() => import('../features/legal/pages/AboutPage'), ['legal']),
-  [paths.app.contact]: page(() => import('../features/contact/pages/ContactPage'), ['contact']),
-  [paths.app.users]: page(() => import('../features/users/pages/UsersPage'), ['users']),
+  [paths.app.policies]: page(() => import('@/features/legal/pages/PoliciesPage'), ['legal']),
+  [paths.app.aboutUs]: page(() => import('@/features/legal/pages/AboutPage'), ['legal']),
+  [paths.app.contact]: page(() => import('@/features/contact/pages/ContactPage'), ['contact']),
+  [paths.app.users]: page(() => import('@/features/users/pages/UsersPage'), ['users']),
   [paths.app.influencers]: page(
-    () => import('../features/influencers/pages/InfluencersPage'),
+    () => import('@/features/influencers/pages/InfluencersPage'),
     ['influencers'],
   ),
   [paths.app.myInfluencers]: page(
-    () => import('../features/influencers/pages/MyInfluencersPage'),
+    () => import('@/features/influencers/pages/MyInfluencersPage'),
     ['influencers'],
   ),
   [paths.app.influencerDetail]: page(
-    () => import('../features/influencers/pages/InfluencerDetailPage'),
+    () => import('@/features/influencers/pages/InfluencerDetailPage'),
     ['influencers'],
   ),
-  [paths.app.brands]: page(() => import('../features/brands/pages/BrandsPage'), ['brands']),
-  [paths.app.chat]: page(() => import('../features/chat/pages/ChatPage'), ['chat', 'contacts']),
-  [paths.app.support]: page(() => import('../features/support/pages/SupportPage'), ['support']),
-  [paths.app.myBrands]: page(() => import('../features/brands/pages/MyBrandsPage'), ['brands']),
+  [paths.app.brands]: page(() => import('@/features/brands/pages/BrandsPage'), ['brands']),
+  [paths.app.chat]: page(() => import('@/features/chat/pages/ChatPage'), ['chat', 'contacts']),
+  [paths.app.support]: page(() => import('@/features/support/pages/SupportPage'), ['support']),
+  [paths.app.myBrands]: page(() => import('@/features/brands/pages/MyBrandsPage'), ['brands']),
   // Public: outside /app, so RequireAccess does not apply (spec section 2).
   '/u/:userId': page(
-    () => import('../features/publicProfile/pages/PublicProfilePage'),
+    () => import('@/features/publicProfile/pages/PublicProfilePage'),
     ['publicProfile'],
   ),
   [paths.app.editInfluencer]: page(
-    () => import('../features/account/pages/EditInfluencerPage'),
+    () => import('@/features/account/pages/EditInfluencerPage'),
     ['account'],
   ),
   [paths.app.briefDetail]: page(
-    () => import('../features/briefs/pages/BriefDetailPage'),
+    () => import('@/features/briefs/pages/BriefDetailPage'),
     ['briefs'],
   ),
-  [paths.app.addNewBrief]: page(() => import('../features/briefs/pages/AddBriefPage'), ['briefs']),
-  [paths.app.myAddNewBrief]: page(
-    () => import('../features/briefs/pages/AddBriefPage'),
-    ['briefs'],
-  ),
-  [paths.pages.invoice]: page(() => import('../features/payment/pages/InvoicePage'), ['payment']),
-  [paths.pages.prices]: page(() => import('../features/payment/pages/PricesPage'), ['payment']),
-  [paths.app.payment]: page(() => import('../features/payment/pages/PaymentPage'), ['payment']),
+  [paths.app.addNewBrief]: page(() => import('@/features/briefs/pages/AddBriefPage'), ['briefs']),
+  [paths.app.myAddNewBrief]: page(() => import('@/features/briefs/pages/AddBriefPage'), ['briefs']),
+  [paths.pages.invoice]: page(() => import('@/features/payment/pages/InvoicePage'), ['payment']),
+  [paths.pages.prices]: page(() => import('@/features/payment/pages/PricesPage'), ['payment']),
+  [paths.app.payment]: page(() => import('@/features/payment/pages/PaymentPage'), ['payment']),
   [paths.app.completeTransaction]: page(
-    () => import('../features/payment/pages/CompleteTransactionPage'),
+    () => import('@/features/payment/pages/CompleteTransactionPage'),
     ['payment'],
   ),
-  [paths.app.projects]: page(() => import('../features/briefs/pages/ProjectListPage'), ['briefs']),
+  [paths.app.projects]: page(() => import('@/features/briefs/pages/ProjectListPage'), ['briefs']),
   [paths.app.earnings]: page(
-    () => import('../features/earnings/pages/EarningsAdminPage'),
+    () => import('@/features/earnings/pages/EarningsAdminPage'),
     ['earnings'],
   ),
   [paths.app.myEarnings]: page(
-    () => import('../features/earnings/pages/MyEarningsPage'),
+    () => import('@/features/earnings/pages/MyEarningsPage'),
     ['earnings'],
   ),
-  [paths.app.myProjects]: page(
-    () => import('../features/briefs/pages/ProjectListPage'),
-    ['briefs'],
-  ),
+  [paths.app.myProjects]: page(() => import('@/features/briefs/pages/ProjectListPage'), ['briefs']),
   [paths.app.addNewAffiliate]: page(
-    () => import('../features/affiliates/pages/AddAffiliatePage'),
+    () => import('@/features/affiliates/pages/AddAffiliatePage'),
     ['affiliates'],
   ),
   [paths.app.affiliateMarketing]: page(
-    () => import('../features/affiliates/pages/AffiliateMarketingPage'),
+    () => import('@/features/affiliates/pages/AffiliateMarketingPage'),
     ['affiliates'],
   ),
   [paths.app.affiliateDetail]: page(
-    () => import('../features/affiliates/pages/AffiliateDetailPage'),
+    () => import('@/features/affiliates/pages/AffiliateDetailPage'),
     ['affiliates'],
   ),
-  [paths.app.search]: page(() => import('../features/search/pages/SearchPage'), ['search']),
-  [paths.pages.blogList]: page(() => import('../features/content/pages/BlogListPage'), ['content']),
+  [paths.app.search]: page(() => import('@/features/search/pages/SearchPage'), ['search']),
+  [paths.pages.blogList]: page(() => import('@/features/content/pages/BlogListPage'), ['content']),
   [paths.pages.blogDetail]: page(
-    () => import('../features/content/pages/BlogDetailPage'),
+    () => import('@/features/content/pages/BlogDetailPage'),
     ['content'],
   ),
-  [paths.pages.faq]: page(() => import('../features/content/pages/FaqPage'), ['content']),
+  [paths.pages.faq]: page(() => import('@/features/content/pages/FaqPage'), ['content']),
   [paths.pages.knowledgeBase]: page(
-    () => import('../features/content/pages/KnowledgeBasePage'),
+    () => import('@/features/content/pages/KnowledgeBasePage'),
     ['content'],
   ),
-  [paths.pages.mailing]: page(() => import('../features/content/pages/MailingPage'), ['content']),
+  [paths.pages.mailing]: page(() => import('@/features/content/pages/MailingPage'), ['content']),
   [paths.pages.productThumbList]: page(
-    () => import('../features/products/pages/ProductThumbListPage'),
+    () => import('@/features/products/pages/ProductThumbListPage'),
     ['products'],
   ),
   [paths.pages.productImageList]: page(
-    () => import('../features/products/pages/ProductImageListPage'),
+    () => import('@/features/products/pages/ProductImageListPage'),
     ['products'],
   ),
   [paths.pages.profileSocial]: page(
-    () => import('../features/profilePages/pages/ProfileSocialPage'),
+    () => import('@/features/profilePages/pages/ProfileSocialPage'),
     ['profilePages'],
   ),
   [paths.pages.profilePortfolio]: page(
-    () => import('../features/profilePages/pages/ProfilePortfolioPage'),
+    () => import('@/features/profilePages/pages/ProfilePortfolioPage'),
     ['profilePages'],
   ),
 };
@@ -190,7 +184,7 @@ const userChildren: RouteObject[] = [
   ...childrenOf(paths.user, paths.user.root),
 ];
 
-const userAreaLayout = page(() => import('../features/auth/pages/UserAreaLayout'));
+const userAreaLayout = page(() => import('@/features/auth/pages/UserAreaLayout'));
 
 export const routes: RouteObject[] = [
   {
@@ -202,14 +196,14 @@ export const routes: RouteObject[] = [
         path: paths.home,
         element: <HomeRedirect />,
         children: [
-          { index: true, lazy: page(() => import('../features/home/pages/HomePage'), ['home']) },
+          { index: true, lazy: page(() => import('@/features/home/pages/HomePage'), ['home']) },
         ],
       },
       child(paths.policies, ''),
-      { path: paths.error, lazy: page(() => import('../features/system/pages/ErrorPage')) },
+      { path: paths.error, lazy: page(() => import('@/features/system/pages/ErrorPage')) },
       {
         path: paths.unauthorized,
-        lazy: page(() => import('../features/system/pages/UnauthorizedPage')),
+        lazy: page(() => import('@/features/system/pages/UnauthorizedPage')),
       },
       child('/u/:userId', ''),
       {
@@ -232,7 +226,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: page(() => import('../features/system/pages/ErrorPage')) },
+      { path: '*', lazy: page(() => import('@/features/system/pages/ErrorPage')) },
     ],
   },
 ];

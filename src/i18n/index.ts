@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadDateLocale } from '../lib/dateLocaleLoader';
-import { parseJson, readStored, storageKeys, writeStored } from '../lib/localStore';
+import { loadDateLocale } from '@/lib/dateLocaleLoader';
+import { parseJson, readStored, storageKeys, writeStored } from '@/lib/localStore';
 import tr from './locales/tr.json';
 
 export const languages = ['tr', 'en', 'es'] as const;

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal, ModalBody, ModalHeader } from 'reactstrap';
-import { paths } from '../config/paths';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { deletedNoticeClosed, selectDeletedBy } from '../store/session/sessionSlice';
+import { paths } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { deletedNoticeClosed, selectDeletedBy } from '@/store/session/sessionSlice';
 
 /** Spec section 8: the notice stays 5 s; the app goes to the sign-in page after 2 s. */
 export const NOTICE_MS = 5000;

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { actingAsEnded, selectActingAs } from '../store/session/sessionSlice';
-import { paths } from '../config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { actingAsEnded, selectActingAs } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 
 /**
  * Shown while an admin acts as another user (design.md section 7): whose view this is, and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { ActingAsBanner } from './ActingAsBanner';
 import './AppLayout.css';
 import { Breadcrumbs } from './breadcrumbs/Breadcrumbs';
@@ -11,9 +11,9 @@ import { SideMenu } from './menu/SideMenu';
 import { useMenuViewport } from './menu/useMenuViewport';
 import { OfflineBanner } from './offline/OfflineBanner';
 import { mainContentId, SkipLink } from './SkipLink';
-import { ToastContainer } from '../components/toasts/ToastContainer';
+import { ToastContainer } from '@/components/toasts/ToastContainer';
 import { TopBar } from './topbar/TopBar';
-import { selectMenu } from '../store/ui/uiSlice';
+import { selectMenu } from '@/store/ui/uiSlice';
 
 type Props = {
   /**

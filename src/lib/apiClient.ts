@@ -1,8 +1,8 @@
 // Calls to our `api` HTTP function (functions/src/api): GET requests carrying the signed-in
 // user's Firebase ID token, answered as `{ status: 'success', data }` or
 // `{ status: 'error', message }`. No React, no Redux.
-import type { ApiResponse } from '../../functions/src/api/apiShapes';
-import { getEnv } from '../config/env';
+import type { ApiResponse } from '@shared/apiShapes';
+import { getEnv } from '@/config/env';
 import { auth } from './firebase';
 
 /** A failed call: `status` is the HTTP status (0 when the request never got an answer). */

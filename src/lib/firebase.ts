@@ -5,7 +5,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
-import { getEnv } from '../config/env';
+import { getEnv } from '@/config/env';
 
 export const emulatorHosts = {
   auth: 'http://127.0.0.1:9099',

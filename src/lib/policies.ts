@@ -1,4 +1,4 @@
-import { COMPANY } from '../config/company';
+import { COMPANY } from '@/config/company';
 // The policy version users consent to and the hash of the text they saw (design.md section 12,
 // KVKK: keep which text version each user accepted and when). One module for both, so the
 // registration form, the re-consent gate and the account page record the same thing.

@@ -4,7 +4,7 @@ import {
   type SocialStatsInput,
   type TwitchStats,
   type YoutubeChannelStats,
-} from '../../functions/src/shared/socialStats';
+} from '@shared/socialStats';
 import { functions } from './firebase';
 
 // Typed calls to the social stats Cloud Functions (functions/src/socialStats): each refreshes

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { isBrandOrAgencyRole, UserRole } from './roles';
 
 const { Admin, Influencer, Brand, InfluencerAgency, AdvertisementAgency, ProInfluencerAgency } =

@@ -1,6 +1,6 @@
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { UserRole } from '../store/roles';
-import { setLanguage } from '../i18n';
+import { UserRole } from '@/store/roles';
+import { setLanguage } from '@/i18n';
 import { renderWithProviders } from './renderWithProviders';
 import { sessionUser, signedIn } from './sessionUsers';
 

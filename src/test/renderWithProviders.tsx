@@ -1,9 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Providers } from '../store/Providers';
-import { makeStore, type AppStore, type RootState } from '../store/store';
-import { initI18n, loadTranslations, translationParts } from '../i18n';
+import { Providers } from '@/store/Providers';
+import { makeStore, type AppStore, type RootState } from '@/store/store';
+import { initI18n, loadTranslations, translationParts } from '@/i18n';
 
 type Options = Omit<RenderOptions, 'queries'> & {
   preloadedState?: Partial<RootState>;

@@ -1,6 +1,6 @@
-import { UserRole } from '../store/roles';
-import type { SessionState } from '../store/session/sessionSlice';
-import type { SessionUser } from '../store/session/sessionUser';
+import { UserRole } from '@/store/roles';
+import type { SessionState } from '@/store/session/sessionSlice';
+import type { SessionUser } from '@/store/session/sessionUser';
 
 const typeByRole: Record<UserRole, SessionUser['type']> = {
   [UserRole.Admin]: 'admin',

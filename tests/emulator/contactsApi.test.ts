@@ -5,7 +5,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResponse, Contact, ConversationSummary } from '../../functions/src/api/apiShapes';
+import type {
+  ApiResponse,
+  Contact,
+  ConversationSummary,
+} from '../../functions/src/shared/apiShapes';
 import { allowedOrigin, corsSettingsFrom } from '../../functions/src/api/cors';
 import { searchAgencies } from '../../src/features/briefs/api/agencies';
 import { getContacts, getConversations } from '../../src/features/chat/contacts/api/contactsApi';

@@ -13,7 +13,7 @@ import {
   kurusOfIyzicoPrice,
   planAmounts,
   planIncludes,
-} from '../../functions/src/payment/plans';
+} from '../../functions/src/shared/plans';
 import { providerNameFrom, type CheckoutRequest } from '../../functions/src/payment/provider';
 
 const URI = 'https://sandbox-api.iyzipay.com';

@@ -7,7 +7,7 @@ import type {
   CheckoutStart,
   PaymentResponse,
   TransactionResult,
-} from '../../functions/src/payment/plans';
+} from '../../functions/src/shared/plans';
 import { PROJECT_ID, adminApp, run } from './appUser';
 
 const BASE = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/payment`;

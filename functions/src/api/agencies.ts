@@ -3,8 +3,8 @@
 // brand side cannot read other users' Users documents, so the names come from here: uid, name
 // and photo only, nothing private.
 import { adminDb } from '../admin';
-import { AGENCIES_LIMIT, type Contact } from './apiShapes';
-import { matchesNamePrefix } from './namePrefix';
+import { AGENCIES_LIMIT, type Contact } from '../shared/apiShapes';
+import { matchesNamePrefix } from '../shared/namePrefix';
 import { byName, contactOf, searchableNamesOf } from './userDocs';
 
 /** The agencies that work for influencers and so bid on briefs. */

@@ -12,7 +12,7 @@ import {
   SEARCH_MAX_LENGTH,
   type ApiFailure,
   type ApiSuccess,
-} from './apiShapes';
+} from '../shared/apiShapes';
 import { AGENCY_LIST_CALLERS, listAgencies } from './agencies';
 import { listContacts } from './contacts';
 import { listConversations } from './conversations';

@@ -4,8 +4,8 @@ import * as logger from 'firebase-functions/logger';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
 import { normaliseName } from '../shared/names';
-import { CONTACTS_LIMIT, type Contact } from './apiShapes';
-import { matchesNamePrefix, normaliseSearch } from './namePrefix';
+import { CONTACTS_LIMIT, type Contact } from '../shared/apiShapes';
+import { matchesNamePrefix, normaliseSearch } from '../shared/namePrefix';
 import { readPartners, type Partners } from './partners';
 import { byName, contactOf, readUsers, searchableNamesOf } from './userDocs';
 

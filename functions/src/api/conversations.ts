@@ -2,7 +2,7 @@
 // newest first, with her unread count, for the general chat's list.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
-import { CONVERSATIONS_LIMIT, type ConversationSummary } from './apiShapes';
+import { CONVERSATIONS_LIMIT, type ConversationSummary } from '../shared/apiShapes';
 import { displayNameOf, readUsers } from './userDocs';
 
 const strings = (value: unknown): string[] =>

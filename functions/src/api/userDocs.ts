@@ -1,8 +1,8 @@
 // Users documents as the `api` function shows them: a contact's name, photo and type.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
-import type { Contact } from './apiShapes';
-import { rewriteProfileImage } from './profileImage';
+import type { Contact } from '../shared/apiShapes';
+import { rewriteProfileImage } from '../shared/profileImage';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

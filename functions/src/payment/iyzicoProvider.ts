@@ -13,7 +13,7 @@ import type {
   CheckoutStarted,
 } from './provider';
 import { withoutCardData } from './provider';
-import { iyzicoPriceOf, kurusOfIyzicoPrice } from './plans';
+import { iyzicoPriceOf, kurusOfIyzicoPrice } from '../shared/plans';
 
 export interface IyzicoConfig {
   apiKey: string;

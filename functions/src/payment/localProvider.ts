@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
-import { INSUFFICIENT_FUNDS_CODE, iyzicoPriceOf } from './plans';
+import { INSUFFICIENT_FUNDS_CODE, iyzicoPriceOf } from '../shared/plans';
 import type { CheckoutOutcome, CheckoutProvider, CheckoutStarted } from './provider';
 
 /** Kept by the Admin SDK only; the rules' fallback closes it to every client. */

@@ -14,7 +14,12 @@ import { allowedOrigin, corsSettingsFrom } from '../api/cors';
 import { verifiedUid } from '../api/requestAuth';
 import { iyzicoConfigFrom, iyzicoProvider } from './iyzicoProvider';
 import { localCheckoutPage, localProvider, submitLocalCheckout } from './localProvider';
-import { PAYMENT_MESSAGES, isPaidPlanId, type PaymentFailure, type PaymentSuccess } from './plans';
+import {
+  PAYMENT_MESSAGES,
+  isPaidPlanId,
+  type PaymentFailure,
+  type PaymentSuccess,
+} from '../shared/plans';
 import { providerNameFrom, type CheckoutProvider } from './provider';
 import { PaymentError, completeTransaction, initializeCheckout } from './transactions';
 

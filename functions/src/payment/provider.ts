@@ -2,7 +2,7 @@
 // checkout that returns a token and a hosted payment page, and later tell the result for that
 // token. The real one is iyzico (iyzicoProvider.ts); on the emulators a local one that behaves
 // like iyzico's sandbox (localProvider.ts). Which one runs is decided here, from configuration.
-import type { PaidPlanId, PaymentAmounts } from './plans';
+import type { PaidPlanId, PaymentAmounts } from '../shared/plans';
 
 export interface CheckoutBuyer {
   id: string;

@@ -13,7 +13,7 @@ import {
   type PaymentAmounts,
   type PaymentStatus,
   type TransactionResult,
-} from './plans';
+} from '../shared/plans';
 import type { CheckoutBuyer, CheckoutProvider } from './provider';
 
 export const PAYMENTS = 'Payments';

@@ -1,5 +1,5 @@
 // Rules for agency-created ("managed") logins, shared by the Cloud Functions and the web
-// client (which imports this exact file by relative path). Plain TypeScript, no imports.
+// client. Plain TypeScript, no imports.
 //
 // A managed login is a real Auth account whose email is synthetic:
 // `${username}@${MANAGED_LOGIN_DOMAIN}`. Username sign-in on the client is

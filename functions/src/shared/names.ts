@@ -1,5 +1,5 @@
-// Name rules shared by the Cloud Functions and the web client (which imports this exact file
-// by relative path). Plain TypeScript, no imports. Spec section 5: names are stored with the
+// Name rules shared by the Cloud Functions and the web client. Plain TypeScript, no imports.
+// Spec section 5: names are stored with the
 // first letter upper-case and the rest lower-case, using Turkish casing rules.
 
 const LOCALE = 'tr-TR';

@@ -1,6 +1,6 @@
 // The social stats callables' shapes and Turkish messages (docs/influencers-model.md, last
 // section), shared by the Cloud Functions, the web client (src/lib/socialStatsFunctions.ts) and
-// the tests, which import this exact file by relative path. Plain TypeScript, no imports.
+// the tests. Plain TypeScript, no imports.
 
 export type SocialStatsPlatform = 'instagram' | 'twitch' | 'youtube';
 

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import UserAreaLayout from '../../features/auth/pages/UserAreaLayout';
-import { renderRoutesAsAdmin, resetDocumentAppearance } from '../../test/renderRoutes';
-import { paths } from '../../config/paths';
+import UserAreaLayout from '@/features/auth/pages/UserAreaLayout';
+import { renderRoutesAsAdmin, resetDocumentAppearance } from '@/test/renderRoutes';
+import { paths } from '@/config/paths';
 import AppFrame from '../AppFrame';
 
 // The /app frame as the router renders it: the layout with the notifications feature's bell in
 // its slot. The bell's listener is Firestore's; here the user simply has no notifications.
 vi.mock(
-  '../../features/notifications/api/notifications',
-  () => import('../../features/notifications/__tests__/noNotifications'),
+  '@/features/notifications/api/notifications',
+  () => import('@/features/notifications/__tests__/noNotifications'),
 );
 
 const routes: RouteObject[] = [

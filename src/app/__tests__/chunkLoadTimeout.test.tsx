@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from '../../features/system/pages/RouteErrorPage';
-import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '../../lib/chunkTimeout';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { RouteErrorPage } from '@/features/system/pages/RouteErrorPage';
+import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '@/lib/chunkTimeout';
+import { renderWithProviders } from '@/test/renderWithProviders';
 
 const realLocation = window.location;
 

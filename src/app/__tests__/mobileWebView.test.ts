@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '../../lib/localStore';
+import { storageKeys } from '@/lib/localStore';
 import {
   installStorageBridge,
   isMobileWebView,

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as api from '../../features/publicProfile/api/publicProfileApi';
-import { fromInfluencer } from '../../features/publicProfile/model/publicProfile';
-import { makeInfluencer } from '../../features/publicProfile/__tests__/profileFixture';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { signedIn } from '../../test/sessionUsers';
+import * as api from '@/features/publicProfile/api/publicProfileApi';
+import { fromInfluencer } from '@/features/publicProfile/model/publicProfile';
+import { makeInfluencer } from '@/features/publicProfile/__tests__/profileFixture';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { signedIn } from '@/test/sessionUsers';
 import { routes } from '../router';
 
 // The public profile through the route table, which only src/app may import
 // (features/publicProfile/__tests__ tests the page itself).
-vi.mock('../../features/publicProfile/api/publicProfileApi', () => ({
+vi.mock('@/features/publicProfile/api/publicProfileApi', () => ({
   fetchPublicProfile: vi.fn(),
 }));
 // Routing only: no Firebase Auth behind these tests (as router.test.tsx).
-vi.mock('../../store/session/watchSession', () => ({ watchSession: async () => () => {} }));
+vi.mock('@/store/session/watchSession', () => ({ watchSession: async () => () => {} }));
 
 const fetchPublicProfile = vi.mocked(api.fetchPublicProfile);
 const influencer = fromInfluencer(makeInfluencer());

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { routes } from '../router';
-import type { SessionUser } from '../../store/session/sessionUser';
-import { UserRole } from '../../store/roles';
-import { sessionUser, signedIn } from '../../test/sessionUsers';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { UserRole } from '@/store/roles';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 
 const brand = sessionUser(UserRole.Brand, 'Marka', 'b');
 
 // Routing only: no Firebase Auth behind these tests, which would end the stored session while a
 // page is still loading. The project list reads nothing either.
-vi.mock('../../store/session/watchSession', () => ({ watchSession: async () => () => {} }));
-vi.mock('../../features/home/api/homeApi', () => ({
+vi.mock('@/store/session/watchSession', () => ({ watchSession: async () => () => {} }));
+vi.mock('@/features/home/api/homeApi', () => ({
   loadHomeStatistics: async () => ({
     brandCount: 1240,
     influencerCount: 18500,
@@ -21,7 +21,7 @@ vi.mock('../../features/home/api/homeApi', () => ({
     updatedAt: 0,
   }),
 }));
-vi.mock('../../features/briefs/api/briefQueries', () => ({
+vi.mock('@/features/briefs/api/briefQueries', () => ({
   fetchBriefBatch: async () => ({ items: [], cursor: null }),
   fetchOwnBids: async () => ({}),
   countOwnPending: async () => 0,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { showToast, toast } from '../toasts/toast';
 import { ToastContainer } from '../toasts/ToastContainer';
 

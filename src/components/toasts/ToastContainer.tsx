@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import './toasts.css';
-import { useAppSelector } from '../../store/hooks';
-import { selectToasts } from '../../store/ui/uiSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectToasts } from '@/store/ui/uiSlice';
 import { ToastItem } from './ToastItem';
 
 /** The corner where queued toasts appear; rendered once by each layout. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../store/hooks';
-import { toastDismissed } from '../../store/ui/uiSlice';
-import type { Toast, ToastType } from '../../store/ui/toastModel';
+import { useAppDispatch } from '@/store/hooks';
+import { toastDismissed } from '@/store/ui/uiSlice';
+import type { Toast, ToastType } from '@/store/ui/toastModel';
 
 const tone: Record<ToastType, string> = {
   success: 'text-bg-success',

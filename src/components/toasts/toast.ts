@@ -1,6 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { toastAdded } from '../../store/ui/uiSlice';
-import type { ToastInput, ToastValues } from '../../store/ui/toastModel';
+import { toastAdded } from '@/store/ui/uiSlice';
+import type { ToastInput, ToastValues } from '@/store/ui/toastModel';
 
 /**
  * Queues a toast and returns its id. `message` is an i18n key or literal text.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorHosts, functionsRegion } from '../../lib/firebase';
+import { emulatorHosts, functionsRegion } from '@/lib/firebase';
 import { parseEnv } from '../env';
 
 const project = {

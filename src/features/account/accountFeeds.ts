@@ -1,7 +1,7 @@
 // The account screens' live data (docs/data-layer.md): the public profile an influencer form
 // edits, and the Users document of another user an admin or agency edits.
-import { defineLiveFeed } from '../../store/live/liveFeed';
-import { isPermissionDenied } from '../../lib/errors';
+import { defineLiveFeed } from '@/store/live/liveFeed';
+import { isPermissionDenied } from '@/lib/errors';
 import {
   profileFailed,
   profileReceived,

@@ -6,9 +6,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import type { InfluencerDoc } from '../../lib/collections/influencers';
-import type { UserDoc } from '../../lib/collections/users';
+import { rootReducer } from '@/store/rootReducer';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { UserDoc } from '@/lib/collections/users';
 import { saveAccountProfile } from './accountThunks';
 
 // The profiles the account screens edit (docs/data-layer.md): an influencer's public profile
@@ -95,7 +95,7 @@ export const accountSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof accountSlice> {}
 }

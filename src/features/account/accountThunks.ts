@@ -1,7 +1,7 @@
 // The account screens' profile save as a thunk (docs/data-layer.md): it raises the toast and
 // rejects with the message shown, chosen once in accountErrors.ts.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import { AccountActionError } from './api/accountErrors';
 import type { ProfileSave } from './api/profileSave';
 import { displayText } from './components/displayText';

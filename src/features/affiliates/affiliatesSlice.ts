@@ -5,10 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../store/live/cursorListCases';
-import { type ListStatus, type PagedList } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { AffiliateDoc } from '../../lib/collections/affiliates';
+import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from './api/affiliatesApi';
 import {
   addAffiliate,
@@ -97,7 +96,7 @@ export const affiliatesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    addCursorListCases(builder, {
+    addPagedListCases(builder, {
       open: openAffiliateList,
       more: moreAffiliates,
       lists: (state) => state.lists,
@@ -201,7 +200,7 @@ export const affiliatesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof affiliatesSlice> {}
 }

@@ -1,7 +1,7 @@
 // The affiliate feature's reads and writes as thunks (docs/data-layer.md). Failures become
 // Turkish messages here, once: the toast is raised here and the thunk rejects with its i18n key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import {
   changeAllowance,
   createAffiliate,
@@ -15,7 +15,7 @@ import {
   type AffiliateInfluencer,
   type AffiliateListSpec,
 } from './api/affiliatesApi';
-import type { Marketplace } from '../../lib/collections/affiliates';
+import type { Marketplace } from '@/lib/collections/affiliates';
 import type { NewAffiliate } from './model/affiliateForm';
 
 export const LOAD_ERROR = 'affiliates.errors.load';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrors } from '../../lib/forms';
+import { fieldErrors } from '@/lib/forms';
 
 // One schema per form (design.md section 2); messages are i18n keys.
 const email = z.string().check(z.trim(), z.email('login.emailInvalid'));

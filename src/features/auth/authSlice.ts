@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 
 // The state of the sign-in, sign-up and password forms (spec section 4, "Auth store flags").
 // Who is signed in lives in store/session; this slice only tracks the forms' progress.
@@ -74,7 +74,7 @@ export const {
   resetPasswordSucceeded,
   authFormsReset,
 } = authSlice.actions;
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
 }

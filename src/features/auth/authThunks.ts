@@ -1,6 +1,6 @@
-import type { AppDispatch, RootState } from '../../store/store';
-import { sessionStarted } from '../../store/session/sessionSlice';
-import { authErrorMessage } from '../../lib/errors';
+import type { AppDispatch, RootState } from '@/store/store';
+import { sessionStarted } from '@/store/session/sessionSlice';
+import { authErrorMessage } from '@/lib/errors';
 import { AccountError, accountErrorKeys } from './api/authErrors';
 import {
   authErrorCleared,

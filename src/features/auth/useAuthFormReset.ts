@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { authFormsReset } from './authSlice';
 
 /** Each account page starts with clean flags and no leftover error from another page. */

@@ -1,6 +1,6 @@
 // Which admin actions a row of /app/brands offers (spec sections 4 and 6). Pure; the api checks
 // the business rule again against the stored document before writing.
-import type { BrandDoc } from '../../lib/collections/brands';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount } from './api/brandsApi';
 import type { BrandAction } from './brandsErrors';
 

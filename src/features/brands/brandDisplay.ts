@@ -1,5 +1,5 @@
 // How a brand appears in the lists and toasts.
-import type { BrandDoc } from '../../lib/collections/brands';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount } from './api/brandsApi';
 
 /** The brand's name as stored, '' when it has none. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrors } from '../../lib/forms';
+import { fieldErrors } from '@/lib/forms';
 
 // The brand profile form (/app/myBrands): a name (what lists, search and /u/{uid} show) and an
 // optional logo address. Uploads need Storage, which the emulators here may lack

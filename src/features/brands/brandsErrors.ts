@@ -1,7 +1,7 @@
 // The Turkish message (as an i18n key) for a failed brands-screen action. Spec section 8 names
 // one brand text, 'Marka yaratılırken hata oluştu.', for creating (and updating) a brand; the
 // other failures get texts of their own.
-import { errorCode, isNetworkError } from '../../lib/errors';
+import { errorCode, isNetworkError } from '@/lib/errors';
 
 export type BrandsErrorCode = 'not-found' | 'not-eligible';
 

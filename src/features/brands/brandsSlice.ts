@@ -1,5 +1,5 @@
-import { normalizeNamePrefix } from '../../lib/namePrefix';
-import type { ListStatus } from '../../store/live/pagedList';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
+import type { ListStatus } from '@/store/live/pagedList';
 import {
   createEntityAdapter,
   createSlice,
@@ -7,8 +7,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import type { BrandDoc } from '../../lib/collections/brands';
+import { rootReducer } from '@/store/rootReducer';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount, BrandLogin } from './api/brandsApi';
 import {
   brandFitsList,
@@ -251,7 +251,7 @@ export const brandsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof brandsSlice> {}
 }

@@ -1,12 +1,12 @@
 // The brands feature's reads and writes as thunks (docs/data-layer.md). Each calls the
 // feature's api/ functions; the slice (brandsSlice.ts) keeps what they return. Failures become
 // Turkish messages here, once: the toast is raised here and the thunk rejects with its i18n key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { actingAsStarted } from '../../store/session/sessionSlice';
-import { sessionUserFromDoc } from '../../store/session/sessionUser';
-import type { RootState } from '../../store/store';
-import { toast } from '../../components/toasts/toast';
-import type { BrandDoc } from '../../lib/collections/brands';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { actingAsStarted } from '@/store/session/sessionSlice';
+import { sessionUserFromDoc } from '@/store/session/sessionUser';
+import type { RootState } from '@/store/store';
+import { toast } from '@/components/toasts/toast';
+import type { BrandDoc } from '@/lib/collections/brands';
 import {
   fetchBrandAccounts,
   fetchBrandLoginsWithoutProfile,

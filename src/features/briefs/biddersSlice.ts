@@ -10,9 +10,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import { type RootState } from '../../store/store';
-import type { Bid, BiddersDoc } from '../../lib/collections/bidders';
+import { rootReducer } from '@/store/rootReducer';
+import { type RootState } from '@/store/store';
+import type { Bid, BiddersDoc } from '@/lib/collections/bidders';
 import type { RosterInfluencer } from './api/agencyRoster';
 import {
   fetchBiddersOf,
@@ -130,7 +130,7 @@ export const biddersSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof biddersSlice> {}
 }

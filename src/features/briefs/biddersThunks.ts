@@ -1,8 +1,8 @@
 // Offers as thunks (docs/data-layer.md): the influencer's offer and its withdrawal, the
 // owner's accept / decline / remove / complete, and the one-off reads of bidders documents for
 // the influencer's list. Failures become the spec's messages here, once.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import { ownerActionErrorKey, ownerActionSuccessKey, type OwnerAction } from './api/briefErrors';
 import { fetchBiddersDocs } from './api/briefQueries';
 import type { Bidder } from './api/offers';

@@ -1,9 +1,9 @@
 // The briefs feature's live data (docs/data-layer.md): the open brief and its offers, watched by
 // the detail page through useLiveFeed(feed, briefId). One listener per document however many
 // screens watch it; it stops when the last one leaves and its state is dropped.
-import { defineLiveFeed } from '../../store/live/liveFeed';
-import { isPermissionDenied } from '../../lib/errors';
-import { listenRetryingDenied } from '../../lib/retryDenied';
+import { defineLiveFeed } from '@/store/live/liveFeed';
+import { isPermissionDenied } from '@/lib/errors';
+import { listenRetryingDenied } from '@/lib/retryDenied';
 import { subscribeBidders, subscribeBrief } from './api/briefSubscriptions';
 import { biddersFailed, biddersReceived, biddersReleased } from './biddersSlice';
 import { briefFailed, briefReceived, briefReleased } from './briefsSlice';

@@ -5,9 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { BriefDoc } from '../../lib/collections/briefs';
+import { appendPage, openingList, showFirstPage, type PagedList } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { ProjectAction } from './api/briefErrors';
 import type { BriefCursor } from './api/briefQueries';
 import { planFor, type ListSpec } from './api/briefQueriesPlan';
@@ -176,7 +176,7 @@ export const briefsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof briefsSlice> {}
 }

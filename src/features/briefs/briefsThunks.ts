@@ -2,17 +2,17 @@
 // api/ functions; the slice (briefsSlice.ts) keeps what they return. Failures become the spec's
 // messages here, once: the toast is raised here and the thunk rejects with its i18n key.
 import { createAction } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import type { RootState } from '../../store/store';
-import { toast } from '../../components/toasts/toast';
-import type { BriefDoc } from '../../lib/collections/briefs';
-import { errorCode } from '../../lib/errors';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { RootState } from '@/store/store';
+import { toast } from '@/components/toasts/toast';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import { errorCode } from '@/lib/errors';
 import { projectActionMessage, type ProjectAction } from './api/briefErrors';
 import { countOwnPending, fetchBriefBatch, type BriefCursor } from './api/briefQueries';
 import { planFor, type ListSpec } from './api/briefQueriesPlan';
 import type { BriefDraft, BriefOwner } from './api/briefWrites';
 import type { BriefListState } from './briefsSlice';
-import { fillPage, type Fill } from '../../lib/fillPage';
+import { fillPage, type Fill } from '@/lib/fillPage';
 import { needsFetch, visibleCount } from './model/paging';
 
 const idOf = (brief: BriefDoc) => brief.id;

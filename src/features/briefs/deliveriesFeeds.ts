@@ -1,6 +1,6 @@
 // The deliveries' live data (docs/data-layer.md): a brief's deliveries for its owner and
 // admins (key: brief id) and one user's own (key: briefId/userId).
-import { defineLiveFeed } from '../../store/live/liveFeed';
+import { defineLiveFeed } from '@/store/live/liveFeed';
 import { subscribeDeliveries, subscribeDelivery } from './api/deliveries';
 import { deliveriesFailed, deliveriesReceived, deliveriesReleased } from './deliveriesSlice';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import type { DeliveryDoc } from '../../lib/collections/deliveries';
+import { rootReducer } from '@/store/rootReducer';
+import type { DeliveryDoc } from '@/lib/collections/deliveries';
 import { sendDelivery } from './deliveriesThunks';
 
 // The accepted influencers' deliveries (docs/data-layer.md): per feed key, the documents a live
@@ -55,7 +55,7 @@ export const deliveriesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof deliveriesSlice> {}
 }

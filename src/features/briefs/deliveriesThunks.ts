@@ -1,7 +1,7 @@
 // The delivery write as a thunk (docs/data-layer.md): the toast and the rejection's i18n key
 // are chosen here, once.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import type { DeliveryInput } from './api/deliveries';
 
 export const DELIVERY_SENT = 'adDisclosure.delivery.sentToast';

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 import type { TargetAgency } from './api/agencies';
 import { agencySearchKey, fetchTargetAgencies } from './targetAgenciesThunks';
 
@@ -46,7 +46,7 @@ export const targetAgenciesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof targetAgenciesSlice> {}
 }

@@ -1,7 +1,7 @@
 // The brief form's agency picker reads (docs/data-layer.md): GET {api}/agencies by search
 // text. A failure rejects with the spec-style code 'error:getAgencies'; the picker says it.
-import { API_ERROR_CODES } from '../../../functions/src/api/apiShapes';
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import { API_ERROR_CODES } from '@shared/apiShapes';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import type { TargetAgency } from './api/agencies';
 
 /** The search key of a text: trimmed and lower-cased with Turkish rules ('' = the first page). */

@@ -3,8 +3,8 @@
 // one brief chat by its key (the one a link opens, which may not exist yet), and one
 // conversation's latest messages (keyed by conversation key). Listeners stop when the chat page
 // goes.
-import { defineLiveFeed } from '../../store/live/liveFeed';
-import { briefChatPathOf, isBriefChatKey } from '../../lib/collections/briefChats';
+import { defineLiveFeed } from '@/store/live/liveFeed';
+import { briefChatPathOf, isBriefChatKey } from '@/lib/collections/briefChats';
 import {
   subscribeBriefChat,
   subscribeBriefChats,

@@ -6,13 +6,13 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import { type RootState } from '../../store/store';
+import { rootReducer } from '@/store/rootReducer';
+import { type RootState } from '@/store/store';
 import type {
   ProjectConversationDoc,
   ProjectMessage,
-} from '../../lib/collections/projectConversations';
-import type { BriefChatConversation } from '../../lib/collections/briefChats';
+} from '@/lib/collections/projectConversations';
+import type { BriefChatConversation } from '@/lib/collections/briefChats';
 import type { LiveMessages, MessageCursor } from './api/chatSubscriptions';
 import { loadBriefChatDraft, loadOlderMessages, type BriefChatDraft } from './chatThunks';
 import { oldestFirst } from './model/chatModel';
@@ -201,7 +201,7 @@ export const chatSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
 }

@@ -1,9 +1,9 @@
 // The project chat's writes and paged reads as thunks (docs/data-layer.md). Failures become the
 // spec's messages here, once: 'Meşaj gönderilirken hata oluştu.' and 'Meşajlar yüklenirken hata
 // oluştu.' (spec section 8; the spelling is the spec's).
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
-import { isBriefChatKey } from '../../lib/collections/briefChats';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
+import { isBriefChatKey } from '@/lib/collections/briefChats';
 import type { OutgoingBriefMessage } from './api/briefChatWrites';
 import { fetchOlderMessages } from './api/chatSubscriptions';
 import type { OutgoingMessage } from './api/chatWrites';

@@ -1,7 +1,7 @@
-import i18n from '../../i18n';
-import { CATEGORY_COUNT } from '../../lib/categories';
-import { toCategoryNames, type CategoryNames } from '../../lib/collections/contents';
-import { parseJson, readStored, storageKeys, writeStored } from '../../lib/localStore';
+import i18n from '@/i18n';
+import { CATEGORY_COUNT } from '@/lib/categories';
+import { toCategoryNames, type CategoryNames } from '@/lib/collections/contents';
+import { parseJson, readStored, storageKeys, writeStored } from '@/lib/localStore';
 import { fetchCategoryNames } from './api/contentsApi';
 
 // The category names the app shows come from Contents/Categories when it holds a full list for

@@ -1,12 +1,12 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { ListStatus } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
+import type { ListStatus } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
 import type {
   BlogPost,
   ContentStatistics,
   FaqEntry,
   MailingTemplate,
-} from '../../lib/collections/contents';
+} from '@/lib/collections/contents';
 import type { KnowledgeBase } from './api/contentsApi';
 import {
   addBlogPost,
@@ -271,7 +271,7 @@ export const contentSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof contentSlice> {}
 }

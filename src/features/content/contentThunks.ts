@@ -1,7 +1,7 @@
 // The content feature's reads and the admin's writes as thunks (docs/data-layer.md). Failures
 // are mapped once, here: the toast is raised and the thunk rejects with the i18n key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import {
   createBlogPost,
   createFaqEntry,
@@ -33,7 +33,7 @@ import type {
   FaqEntry,
   KnowledgeArticle,
   MailingTemplate,
-} from '../../lib/collections/contents';
+} from '@/lib/collections/contents';
 
 export const LOAD_ERROR = 'content.errors.load';
 export const SAVE_ERROR = 'content.errors.save';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { ContentStatistics } from '../../lib/collections/contents';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { ContentStatistics } from '@/lib/collections/contents';
 import { selectStatistics, type Loadable } from './contentSlice';
 import { loadStatistics } from './contentThunks';
 

@@ -5,11 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../store/live/cursorListCases';
-import type { PagedList } from '../../store/live/pagedList';
-import type { ListStatus } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { EarningDoc } from '../../lib/collections/earnings';
+import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { EarningDoc } from '@/lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';
 import {
   historyKey,
@@ -82,7 +80,7 @@ export const earningsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    addCursorListCases(builder, {
+    addPagedListCases(builder, {
       open: openEarningsHistory,
       more: moreEarnings,
       lists: (state) => state.lists,
@@ -165,7 +163,7 @@ export const earningsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof earningsSlice> {}
 }

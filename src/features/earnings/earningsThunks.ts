@@ -1,7 +1,7 @@
 // The earnings feature's reads and writes as thunks (docs/data-layer.md). Failures become the
 // spec's messages here, once: the toast is raised here and the thunk rejects with its i18n key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
 import {
   fetchCollaborations,
   fetchEarningsPage,

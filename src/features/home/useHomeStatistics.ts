@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ContentStatistics } from '../../lib/collections/contents';
+import type { ContentStatistics } from '@/lib/collections/contents';
 import { loadHomeStatistics } from './api/homeApi';
 
 export type HomeStatistics =

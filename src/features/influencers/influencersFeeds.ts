@@ -1,8 +1,8 @@
 // The influencers feature's live data (docs/data-layer.md): the profile page's Influencers/{uid},
 // watched through useLiveFeed(influencerFeed, uid). One listener per document however many
 // screens watch it; it stops when the last one leaves and its state is dropped.
-import { defineLiveFeed } from '../../store/live/liveFeed';
-import { isPermissionDenied } from '../../lib/errors';
+import { defineLiveFeed } from '@/store/live/liveFeed';
+import { isPermissionDenied } from '@/lib/errors';
 import { subscribeInfluencer } from './api/influencerSubscriptions';
 import { influencerFailed, influencerReceived, influencerReleased } from './influencersSlice';
 

@@ -5,9 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { InfluencerDoc } from '../../lib/collections/influencers';
+import { appendPage, openingList, showFirstPage, type PagedList } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import type { AgencyOption, Collaboration, DirectoryCursor } from './api/influencerQueries';
 import {
   loadAgencies,
@@ -275,7 +275,7 @@ export const influencersSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof influencersSlice> {}
 }

@@ -1,10 +1,10 @@
 // The influencers feature's reads and writes as thunks (docs/data-layer.md). Each calls the
 // feature's api/ functions; influencersSlice.ts keeps what they return. Failures become the
 // spec's messages here, once: the toast is raised here and the thunk rejects with its i18n key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import type { RootState } from '../../store/store';
-import { toast } from '../../components/toasts/toast';
-import type { InfluencerDoc } from '../../lib/collections/influencers';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { RootState } from '@/store/store';
+import { toast } from '@/components/toasts/toast';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import {
   fetchCollaborations,
   fetchDirectoryPage,
@@ -22,7 +22,7 @@ import {
   type DirectoryPlan,
   type DirectorySpec,
 } from './model/directoryQuery';
-import { fillPage, type Fill } from '../../lib/fillPage';
+import { fillPage, type Fill } from '@/lib/fillPage';
 
 /** Spec section 8: 'Influencer listesi yüklenirken hata oluştu.' (then an empty list). */
 export const LIST_ERROR = 'influencers.errors.list';
@@ -184,8 +184,8 @@ export const refreshSocialCounts = createAppAsyncThunk(
     { dispatch, rejectWithValue },
   ) => {
     const [api, shared] = await Promise.all([
-      import('../../lib/socialStatsFunctions'),
-      import('../../../functions/src/shared/socialStats'),
+      import('@/lib/socialStatsFunctions'),
+      import('@shared/socialStats'),
     ]);
     const refresh = {
       instagram: api.refreshInstagram,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isValidUsername, normaliseUsername } from '../../../functions/src/shared/managedLogin';
-import { fieldErrors } from '../../lib/forms';
+import { isValidUsername, normaliseUsername } from '@shared/managedLogin';
+import { fieldErrors } from '@/lib/forms';
 
 // The same username rules the Cloud Function applies (functions/src/shared/managedLogin.ts).
 export const managedLoginSchema = z.object({

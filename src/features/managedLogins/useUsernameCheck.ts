@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isValidUsername, normaliseUsername } from '../../../functions/src/shared/managedLogin';
-import { isUsernameAvailable } from '../../lib/accountFunctions';
+import { isValidUsername, normaliseUsername } from '@shared/managedLogin';
+import { isUsernameAvailable } from '@/lib/accountFunctions';
 
 export type UsernameCheck = 'idle' | 'checking' | 'available' | 'taken' | 'error';
 

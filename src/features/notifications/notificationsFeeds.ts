@@ -2,7 +2,7 @@
 // user, keyed by uid and watched by the bell through useLiveFeed(notificationsFeed, uid). The
 // listener stops when the last watcher leaves (sign-out, another user, the frame unmounting)
 // and the list is dropped with it.
-import { defineLiveFeed } from '../../store/live/liveFeed';
+import { defineLiveFeed } from '@/store/live/liveFeed';
 import { subscribeNotifications } from './api/notifications';
 import {
   notificationsFailed,

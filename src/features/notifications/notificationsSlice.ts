@@ -5,8 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import type { NotificationDoc } from '../../lib/collections/notifications';
+import { rootReducer } from '@/store/rootReducer';
+import type { NotificationDoc } from '@/lib/collections/notifications';
 
 // The bell's list in Redux (docs/data-layer.md): the latest notifications of one user, fed by
 // notificationsFeed (notificationsFeeds.ts). The unread count is not here: it is a field of
@@ -70,7 +70,7 @@ export const notificationsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
 }

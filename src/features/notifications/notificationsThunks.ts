@@ -2,8 +2,8 @@
 // document bring the result back on their own (Firestore reports local writes at once), so the
 // slice needs no optimistic update. Spec section 8 shows no message for these failures (they
 // are only logged): no toast, and the rejection carries the generic message's key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { selectUser } from '../../store/session/sessionSlice';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { selectUser } from '@/store/session/sessionSlice';
 import * as api from './api/notifications';
 import { selectNotificationsOf, selectNotificationsStatus } from './notificationsSlice';
 

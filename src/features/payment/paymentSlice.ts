@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import type { CheckoutStart, TransactionResult } from '../../../functions/src/payment/plans';
-import type { PaymentDoc } from '../../lib/collections/payments';
+import { rootReducer } from '@/store/rootReducer';
+import type { CheckoutStart, TransactionResult } from '@shared/plans';
+import type { PaymentDoc } from '@/lib/collections/payments';
 import { finishTransaction, loadPayments, startCheckout } from './paymentThunks';
 
 // The checkout being started (/app/payment) and the transactions being completed
@@ -118,7 +118,7 @@ export const paymentSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof paymentSlice> {}
 }

@@ -1,11 +1,7 @@
 // The payment calls as thunks (docs/data-layer.md). A failure rejects with the i18n key of its
 // message, chosen here once from the function's answer.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import type {
-  CheckoutStart,
-  PaidPlanId,
-  TransactionResult,
-} from '../../../functions/src/payment/plans';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { CheckoutStart, PaidPlanId, TransactionResult } from '@shared/plans';
 
 /** The i18n key for a failed call: the server's message code, or by HTTP status. */
 export function errorKeyOf(error: unknown): string {

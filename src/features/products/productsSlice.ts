@@ -6,8 +6,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
-import { type RootState } from '../../store/store';
+import { rootReducer } from '@/store/rootReducer';
+import { type RootState } from '@/store/store';
 import { productsKey } from './api/productsApi';
 import { aggregateProducts, type ProductBrief, type ProductSummary } from './model/productCatalog';
 import { loadProducts } from './productsThunks';
@@ -84,7 +84,7 @@ export const productsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof productsSlice> {}
 }

@@ -1,6 +1,6 @@
 // The products pages' one read as a thunk (docs/data-layer.md): a failure becomes the page's
 // Turkish error state through its i18n key, chosen here once.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { fetchProductBriefs, type ProductsSpec } from './api/productsApi';
 
 export const LOAD_ERROR = 'products.errors.load';

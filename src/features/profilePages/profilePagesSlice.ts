@@ -5,10 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addCursorListCases } from '../../store/live/cursorListCases';
-import type { ListStatus, PagedList } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { InfluencerSocialMedia } from '../../lib/collections/influencers';
+import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { InfluencerSocialMedia } from '@/lib/collections/influencers';
 import {
   portfolioKey,
   type PortfolioCursor,
@@ -62,7 +61,7 @@ export const profilePagesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    addCursorListCases(builder, {
+    addPagedListCases(builder, {
       open: openPortfolio,
       more: morePortfolio,
       lists: (state) => state.lists,
@@ -90,7 +89,7 @@ export const profilePagesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof profilePagesSlice> {}
 }

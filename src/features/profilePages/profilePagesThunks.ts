@@ -1,6 +1,6 @@
 // The profile pages' reads as thunks (docs/data-layer.md): failures are logged and mapped to
 // their i18n key here, once.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { fetchPortfolioPage, type PortfolioCursor, type PortfolioSpec } from './api/portfolioApi';
 import { fetchInfluencerSocial } from './api/socialApi';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 import type { PublicProfile } from './model/publicProfile';
 import { loadPublicProfile } from './publicProfileThunks';
 
@@ -53,7 +53,7 @@ export const publicProfileSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof publicProfileSlice> {}
 }

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/rootReducer';
+import { rootReducer } from '@/store/rootReducer';
 import type { SearchGroups } from './model/searchResults';
 import { searchFor, searchKey } from './searchThunks';
 
@@ -53,7 +53,7 @@ export const searchSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }

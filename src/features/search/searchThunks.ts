@@ -1,6 +1,6 @@
 // The search read as a thunk (docs/data-layer.md): a failure becomes the Turkish message's
 // i18n key here, once. No toast: the page shows the error where the results would be.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { runSearch } from './api/searchApi';
 import type { SearchScope } from './model/searchScope';
 import { normalizeQuery } from './model/searchText';

@@ -1,7 +1,7 @@
 // The support desk's live data (docs/data-layer.md): one conversation document (key: uid),
 // the admin inbox (key: its size) and the live window of a conversation's messages
 // (key: '<viewer>:<uid>'). Each listener stops when the last screen watching it goes.
-import { defineLiveFeed } from '../../store/live/liveFeed';
+import { defineLiveFeed } from '@/store/live/liveFeed';
 import {
   subscribeSupportConversation,
   subscribeSupportInbox,

@@ -5,9 +5,9 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { MoreStatus } from '../../store/live/pagedList';
-import { rootReducer } from '../../store/rootReducer';
-import type { SupportConversationDoc, SupportMessage } from '../../lib/collections/support';
+import type { MoreStatus } from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { SupportConversationDoc, SupportMessage } from '@/lib/collections/support';
 import type { MessageCursor } from './api/supportQueries';
 import type { Viewer } from './model/history';
 import type { LocalArchive } from './model/inbox';
@@ -266,7 +266,7 @@ export const supportSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof supportSlice> {}
 }

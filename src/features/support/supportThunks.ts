@@ -2,10 +2,10 @@
 // every result back (Firestore reports local writes at once, pending until the server has
 // them), so nothing here updates the slice optimistically. Failures raise the spec's toast
 // 'Bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyiniz.' and reject with its key.
-import { createAppAsyncThunk } from '../../store/createAppAsyncThunk';
-import { selectSignedInUser } from '../../store/session/sessionSlice';
-import type { RootState } from '../../store/store';
-import { toast } from '../../components/toasts/toast';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import type { RootState } from '@/store/store';
+import { toast } from '@/components/toasts/toast';
 import { cursorOf, fetchOlderMessages, type OlderPage } from './api/supportQueries';
 import * as writes from './api/supportWrites';
 import type { Viewer } from './model/history';

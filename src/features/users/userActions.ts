@@ -1,6 +1,6 @@
 // Which admin actions a row of the users list offers (spec sections 4 and 6). Pure; the api
 // checks the business rule again before writing.
-import type { UserDoc } from '../../lib/collections/users';
+import type { UserDoc } from '@/lib/collections/users';
 
 export type UserAction =
   | 'approve'

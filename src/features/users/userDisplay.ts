@@ -1,9 +1,9 @@
 // How a user appears in the list, toasts and the acting-as banner.
 import { format } from 'date-fns';
-import { dateLocale } from '../../lib/dates';
-import { isAccountType } from '../../store/roles';
-import { sessionUserFromDoc } from '../../store/session/sessionUser';
-import type { UserDoc } from '../../lib/collections/users';
+import { dateLocale } from '@/lib/dates';
+import { isAccountType } from '@/store/roles';
+import { sessionUserFromDoc } from '@/store/session/sessionUser';
+import type { UserDoc } from '@/lib/collections/users';
 
 /** The brand name for brands and agencies, else name and surname, else the email. */
 export function userTitle(user: UserDoc): string {

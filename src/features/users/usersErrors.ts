@@ -1,5 +1,5 @@
 // The Turkish message (as an i18n key) for a failed users-screen action.
-import { errorCode, isNetworkError } from '../../lib/errors';
+import { errorCode, isNetworkError } from '@/lib/errors';
 
 export type UsersErrorCode = 'not-found' | 'not-eligible';
 

@@ -1,7 +1,7 @@
 // The auth error catalogue of src/lib/errors.ts read in Turkish (spec section 8): each key it
 // returns resolves to the spec's text in the core dictionary the sign-in page carries.
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from '../../lib/errors';
+import { authErrorMessage } from '@/lib/errors';
 import tr from '../locales/tr.json';
 
 const trText = (result: ReturnType<typeof authErrorMessage>) =>

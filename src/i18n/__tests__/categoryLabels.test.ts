@@ -1,7 +1,7 @@
 // The category labels every feature shows (briefs, the influencer directory) are core texts,
 // in the spec's Turkish names (spec section 3).
 import { describe, expect, it } from 'vitest';
-import { categoryCodes, categoryLabelKey, categoryNamesTr } from '../../lib/categories';
+import { categoryCodes, categoryLabelKey, categoryNamesTr } from '@/lib/categories';
 import tr from '../locales/tr.json';
 
 const valueAt = (key: string) =>

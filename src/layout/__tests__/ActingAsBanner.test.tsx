@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../store/roles';
-import { paths } from '../../config/paths';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import { paths } from '@/config/paths';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import { ActingAsBanner } from '../ActingAsBanner';
 import AppLayout from '../AppLayout';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { renderRoutesAsAdmin, resetDocumentAppearance } from '../../test/renderRoutes';
+import { paths } from '@/config/paths';
+import { renderRoutesAsAdmin, resetDocumentAppearance } from '@/test/renderRoutes';
 import AppLayout from '../AppLayout';
-import { toast } from '../../components/toasts/toast';
+import { toast } from '@/components/toasts/toast';
 
 // The layout imports no feature: its notifications slot gets a stand-in here; the real bell in
 // the frame is tested in src/app/__tests__/AppFrame.test.tsx.

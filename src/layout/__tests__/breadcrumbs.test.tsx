@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { breadcrumbsFromPath } from '../breadcrumbs/breadcrumbsFromPath';
 

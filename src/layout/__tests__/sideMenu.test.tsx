@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../store/roles';
-import { paths } from '../../config/paths';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { UserRole } from '@/store/roles';
+import { paths } from '@/config/paths';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { SideMenu } from '../menu/SideMenu';
 import { activeGroup, visibleMenuGroups } from '../menu/menuVisibility';
-import { sessionUser, signedIn } from '../../test/sessionUsers';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 
 const visiblePaths = (role: UserRole | null) =>
   visibleMenuGroups(role).flatMap((group) => group.entries.map((entry) => entry.path));

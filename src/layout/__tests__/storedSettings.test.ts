@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storedLanguage } from '../../i18n';
-import { storageKeys } from '../../lib/localStore';
+import { storedLanguage } from '@/i18n';
+import { storageKeys } from '@/lib/localStore';
 import { initAppearance } from '../theme/appearance';
-import { storedDirection, storedRadius, storedTheme, themeIds } from '../../store/ui/themes';
-import { initialUiState } from '../../store/ui/uiSlice';
+import { storedDirection, storedRadius, storedTheme, themeIds } from '@/store/ui/themes';
+import { initialUiState } from '@/store/ui/uiSlice';
 
 const store = (values: Partial<Record<keyof typeof storageKeys, string>>) => {
   for (const [key, value] of Object.entries(values)) {

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { defaultLanguage, isLanguage } from '../../i18n';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { defaultLanguage, isLanguage } from '@/i18n';
 import {
   chooseLanguage,
   isLanguageChoice,
   languageChoiceOf,
   languageChoices,
 } from '../theme/appearanceActions';
-import { selectDirection } from '../../store/ui/uiSlice';
+import { selectDirection } from '@/store/ui/uiSlice';
 
 /** tr, en, es, or English right-to-left (language en with direction rtl). */
 export function LanguageSelect() {

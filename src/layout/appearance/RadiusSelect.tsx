@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { chooseRadius } from '../theme/appearanceActions';
-import { isRadius, radii } from '../../store/ui/themes';
-import { selectRadius } from '../../store/ui/uiSlice';
+import { isRadius, radii } from '@/store/ui/themes';
+import { selectRadius } from '@/store/ui/uiSlice';
 
 export function RadiusSelect() {
   const { t } = useTranslation();

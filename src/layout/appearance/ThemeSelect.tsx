@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { chooseTheme } from '../theme/appearanceActions';
-import { isThemeId, themeColors, themeModes } from '../../store/ui/themes';
-import { selectTheme } from '../../store/ui/uiSlice';
+import { isThemeId, themeColors, themeModes } from '@/store/ui/themes';
+import { selectTheme } from '@/store/ui/uiSlice';
 
 /** The 20 colour themes, grouped light and dark; values are ids like `dark.bluenavy`. */
 export function ThemeSelect() {

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 export type Crumb = {
   /** The path segment, shown as it is when it has no label. */

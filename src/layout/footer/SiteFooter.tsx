@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../../config/company';
-import { paths } from '../../config/paths';
+import { COMPANY } from '@/config/company';
+import { paths } from '@/config/paths';
 
 type Props = { signedIn: boolean };
 

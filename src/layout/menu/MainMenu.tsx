@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 import type { MenuBadges, MenuGroup } from './menuGroups';
 
 type Props = { groups: readonly MenuGroup[]; activeId: string | null; badges?: MenuBadges };

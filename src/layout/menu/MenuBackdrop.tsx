@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../store/hooks';
-import { mobileMenuClosed } from '../../store/ui/uiSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { mobileMenuClosed } from '@/store/ui/uiSlice';
 
 /** Dims the page behind the open mobile menu; a click on it closes the menu. */
 export function MenuBackdrop() {

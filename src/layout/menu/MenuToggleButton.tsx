@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Icon } from '../../components/icons/Icon';
-import { menuToggled, selectMenuVisible } from '../../store/ui/uiSlice';
-import { sideMenuId } from '../../store/ui/menuState';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Icon } from '@/components/icons/Icon';
+import { menuToggled, selectMenuVisible } from '@/store/ui/uiSlice';
+import { sideMenuId } from '@/store/ui/menuState';
 
 /** Cycles default → sub-hidden → hidden on wide screens; opens and closes the mobile overlay. */
 export function MenuToggleButton() {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
-import { selectRole, selectUser } from '../../store/session/sessionSlice';
-import { selectMenu } from '../../store/ui/uiSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectRole, selectUser } from '@/store/session/sessionSlice';
+import { selectMenu } from '@/store/ui/uiSlice';
 import { MainMenu } from './MainMenu';
 import { menuGroups, type MenuBadges } from './menuGroups';
-import { sideMenuId } from '../../store/ui/menuState';
+import { sideMenuId } from '@/store/ui/menuState';
 import { activeGroup, visibleMenuGroups } from './menuVisibility';
 import { SubMenu } from './SubMenu';
 

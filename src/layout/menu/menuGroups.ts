@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { UserRole } from '../../store/roles';
-import { paths } from '../../config/paths';
-import type { IconName } from '../../components/icons/iconPaths';
+import { UserRole } from '@/store/roles';
+import { paths } from '@/config/paths';
+import type { IconName } from '@/components/icons/iconPaths';
 
 export type MenuEntry = {
   path: string;

@@ -1,5 +1,5 @@
-import { guardRedirect } from '../../store/guard';
-import type { UserRole } from '../../store/roles';
+import { guardRedirect } from '@/store/guard';
+import type { UserRole } from '@/store/roles';
 import { menuGroups, type MenuEntry, type MenuFlags, type MenuGroup } from './menuGroups';
 
 /** A link is shown only where the page guard would let this role in (routeRoles, spec section 6). */

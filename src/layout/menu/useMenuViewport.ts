@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { mobileMenuClosed, selectMenu, viewportChanged } from '../../store/ui/uiSlice';
-import { viewportForWidth } from '../../store/ui/menuState';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { mobileMenuClosed, selectMenu, viewportChanged } from '@/store/ui/uiSlice';
+import { viewportForWidth } from '@/store/ui/menuState';
 
 /**
  * Keeps the menu in step with the window: crossing 1440 or 768 px resets it to that width's

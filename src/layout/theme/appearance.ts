@@ -9,7 +9,7 @@ import {
   type Radius,
   type ThemeColor,
   type ThemeId,
-} from '../../store/ui/themes';
+} from '@/store/ui/themes';
 
 // Applies the appearance settings to <html>:
 //   data-theme="light.orangecarrot"  which colour file's variables apply

@@ -1,10 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../store/store';
-import { setLanguage, type Language } from '../../i18n';
-import { storageKeys, writeStored } from '../../lib/localStore';
-import { directionChanged, radiusChanged, themeChanged } from '../../store/ui/uiSlice';
+import type { RootState } from '@/store/store';
+import { setLanguage, type Language } from '@/i18n';
+import { storageKeys, writeStored } from '@/lib/localStore';
+import { directionChanged, radiusChanged, themeChanged } from '@/store/ui/uiSlice';
 import { applyDirection, applyRadius, applyTheme } from './appearance';
-import type { Direction, Radius, ThemeId } from '../../store/ui/themes';
+import type { Direction, Radius, ThemeId } from '@/store/ui/themes';
 
 type AppThunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 

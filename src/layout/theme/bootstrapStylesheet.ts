@@ -1,6 +1,6 @@
 import ltrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
 import rtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
-import type { Direction } from '../../store/ui/themes';
+import type { Direction } from '@/store/ui/themes';
 
 // Bootstrap ships separate left-to-right and right-to-left builds. Only the one the text
 // direction needs is downloaded; on a switch the old sheet stays until the new one has loaded,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppearanceControls } from '../appearance/AppearanceControls';
-import { Icon } from '../../components/icons/Icon';
+import { Icon } from '@/components/icons/Icon';
 import { useDisclosure } from './useDisclosure';
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { Icon } from '../../components/icons/Icon';
+import { paths } from '@/config/paths';
+import { Icon } from '@/components/icons/Icon';
 import './topBarSearch.css';
 
 /** /app/search with the text in `?q=` (the search page reads it from there). */

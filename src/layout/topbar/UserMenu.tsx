@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { paths } from '../../config/paths';
-import { selectSignedInUser } from '../../store/session/sessionSlice';
-import { signOutOfApp } from '../../store/session/signOut';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { signOutOfApp } from '@/store/session/signOut';
 import { canOpen } from '../menu/menuVisibility';
 import { TopBarDropdown } from './TopBarDropdown';
-import { UserAvatar } from '../../components/UserAvatar';
+import { UserAvatar } from '@/components/UserAvatar';
 
 /** The signed-in user's name with a link to the account page and sign-out. */
 export function UserMenu() {

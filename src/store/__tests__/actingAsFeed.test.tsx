@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDoc } from '../../lib/collections/users';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../test/sessionUsers';
+import type { UserDoc } from '@/lib/collections/users';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import { UserRole } from '../roles';
 import { actingAsEnded, actingAsStarted } from '../session/sessionSlice';
 import { SessionWatcher } from '../session/SessionWatcher';

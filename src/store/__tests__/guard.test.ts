@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { guardRedirect, needsLogin, routeRoles } from '../guard';
 import { UserRole } from '../roles';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../lib/localStore';
+import { storageKeys } from '@/lib/localStore';
 import { UserRole } from '../roles';
 import { makeStore } from '../store';
 import {
@@ -14,7 +14,7 @@ import {
   sessionStarted,
   userDocReceived,
 } from '../session/sessionSlice';
-import { sessionUser } from '../../test/sessionUsers';
+import { sessionUser } from '@/test/sessionUsers';
 
 const admin = sessionUser(UserRole.Admin, 'Yönetici', 'admin1');
 const brand = sessionUser(UserRole.Brand, 'Nova Market', 'brand1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserRole } from '../roles';
 import { parseSessionUser, sessionUserFromDoc } from '../session/sessionUser';
-import { sessionUser } from '../../test/sessionUsers';
+import { sessionUser } from '@/test/sessionUsers';
 
 describe('SessionUser.notificationCount', () => {
   it('comes from Users/{uid}.notificationCount, 0 when missing or not a count', () => {

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserDoc } from '../../lib/collections/users';
-import { parseJson, readStored, storageKeys, writeStored } from '../../lib/localStore';
+import type { UserDoc } from '@/lib/collections/users';
+import { parseJson, readStored, storageKeys, writeStored } from '@/lib/localStore';
 import { UserRole } from '../roles';
 import { parseSessionUser, type SessionUser } from './sessionUser';
 

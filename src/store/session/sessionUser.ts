@@ -1,6 +1,6 @@
 import { isAccountType, isUserRole, roleFromType, type AccountType, type UserRole } from '../roles';
-import { parseJson } from '../../lib/localStore';
-import type { UserDoc } from '../../lib/collections/users';
+import { parseJson } from '@/lib/localStore';
+import type { UserDoc } from '@/lib/collections/users';
 
 /** The client session user of spec section 3, as kept in the session slice and local storage. */
 export type SessionUser = {

@@ -5,7 +5,7 @@ import { sessionEnded } from './sessionSlice';
 export async function signOutOfApp(dispatch: AppDispatch): Promise<void> {
   try {
     const [{ auth }, { signOut }] = await Promise.all([
-      import('../../lib/firebase'),
+      import('@/lib/firebase'),
       import('firebase/auth'),
     ]);
     await signOut(await auth());

@@ -1,8 +1,8 @@
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
-import { USERS, userConverter, type UserDoc } from '../../lib/collections/users';
-import { isNetworkError, isPermissionDenied } from '../../lib/errors';
-import { auth, db } from '../../lib/firebase';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { isNetworkError, isPermissionDenied } from '@/lib/errors';
+import { auth, db } from '@/lib/firebase';
 import { sessionUserFromDoc, type SessionUser } from './sessionUser';
 import type { DeletedBy } from './sessionSlice';
 

@@ -1,4 +1,4 @@
-import { parseJson, readStored, storageKeys } from '../../lib/localStore';
+import { parseJson, readStored, storageKeys } from '@/lib/localStore';
 
 // The appearance settings of spec section 9: ten colours, each light and dark, a corner
 // radius and a text direction, all remembered in local storage.

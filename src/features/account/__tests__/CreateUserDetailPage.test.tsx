@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { UserDoc } from '../../../lib/collections/users';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { UserDoc } from '@/lib/collections/users';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as profileSave from '../api/profileSave';
 import { AccountActionError } from '../api/accountErrors';
 import CreateUserDetailPage from '../pages/CreateUserDetailPage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as profileSave from '../api/profileSave';
 import SocialVerificationPage from '../pages/SocialVerificationPage';
 import { renderPage } from './pageHarness';

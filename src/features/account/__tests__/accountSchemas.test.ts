@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../lib/forms';
+import { fieldErrors } from '@/lib/forms';
 import {
   hasAnySocialMedia,
   isBirthDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
-import type { UserDoc } from '../../../lib/collections/users';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { UserDoc } from '@/lib/collections/users';
 import {
   brandProfileWrite,
   directoryInputFromDoc,

@@ -1,8 +1,8 @@
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import type { SessionState } from '../../../store/session/sessionSlice';
-import { ToastContainer } from '../../../components/toasts/ToastContainer';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { SessionState } from '@/store/session/sessionSlice';
+import { ToastContainer } from '@/components/toasts/ToastContainer';
+import { renderWithProviders } from '@/test/renderWithProviders';
 
 /** Shows where the router ended up, for redirect assertions. */
 function Where() {

@@ -5,8 +5,8 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
-import { deleteAccount } from '../../../lib/accountFunctions';
-import { auth } from '../../../lib/firebase';
+import { deleteAccount } from '@/lib/accountFunctions';
+import { auth } from '@/lib/firebase';
 import { AccountActionError, deleteAccountMessage, passwordChangeMessage } from './accountErrors';
 
 // The account screens' password and deletion calls (spec sections 4, 5 and 7); profile saves

@@ -1,9 +1,4 @@
-import {
-  authErrorMessage,
-  errorCode,
-  isNetworkError,
-  isPermissionDenied,
-} from '../../../lib/errors';
+import { authErrorMessage, errorCode, isNetworkError, isPermissionDenied } from '@/lib/errors';
 
 // What the account forms say when a call fails: an i18n key, or Firebase's own text for an
 // auth code the spec does not list (spec section 8: unknown codes show the raw message).

@@ -4,9 +4,9 @@ import {
   INFLUENCERS,
   influencerConverter,
   type InfluencerDoc,
-} from '../../../lib/collections/influencers';
-import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
-import { subscribeDocument } from '../../../lib/lazyListener';
+} from '@/lib/collections/influencers';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { subscribeDocument } from '@/lib/lazyListener';
 
 export const subscribeInfluencerProfile = (
   uid: string,

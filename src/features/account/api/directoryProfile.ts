@@ -1,18 +1,14 @@
-import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
-import { categoryNamesTr, toCategoryCodes } from '../../../lib/categories';
-import {
-  affiliateFlagsOf,
-  marketplaces,
-  type Marketplace,
-} from '../../../lib/collections/affiliates';
+import { lowerCaseFullName, normaliseName } from '@shared/names';
+import { categoryNamesTr, toCategoryCodes } from '@/lib/categories';
+import { affiliateFlagsOf, marketplaces, type Marketplace } from '@/lib/collections/affiliates';
 import {
   partnerships as partnershipValues,
   socialPlatforms,
   type InfluencerDoc,
   type Partnership,
   type SocialPlatform,
-} from '../../../lib/collections/influencers';
-import type { UserDoc } from '../../../lib/collections/users';
+} from '@/lib/collections/influencers';
+import type { UserDoc } from '@/lib/collections/users';
 import type { ProfileUpdate, SocialMediaDoc } from './profileFields';
 
 // What a profile save writes besides Users (spec section 4, docs/influencers-model.md): an

@@ -1,8 +1,8 @@
-import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
-import type { AccountType } from '../../../store/roles';
-import { millisOf } from '../../../lib/collections/timestamps';
-import type { UserDoc } from '../../../lib/collections/users';
-import { TAX_STATUSES, type TaxStatus } from '../../../lib/money';
+import { lowerCaseFullName, normaliseName } from '@shared/names';
+import type { AccountType } from '@/store/roles';
+import { millisOf } from '@/lib/collections/timestamps';
+import type { UserDoc } from '@/lib/collections/users';
+import { TAX_STATUSES, type TaxStatus } from '@/lib/money';
 import type { ProfileInput, SocialMediaInput } from '../accountSchemas';
 
 // From form input to the Users fields a profile save writes, and back (spec sections 3 and 5).

@@ -10,11 +10,11 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase/firestore';
-import type { AccountType } from '../../../store/roles';
-import { BRANDS } from '../../../lib/collections/brands';
-import { INFLUENCERS, influencerConverter } from '../../../lib/collections/influencers';
-import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
+import type { AccountType } from '@/store/roles';
+import { BRANDS } from '@/lib/collections/brands';
+import { INFLUENCERS, influencerConverter } from '@/lib/collections/influencers';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
 import { AccountActionError, profileSaveMessage, type DisplayMessage } from './accountErrors';
 import {
   brandProfileWrite,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { isAccountType } from '../../../store/roles';
-import type { UserDoc } from '../../../lib/collections/users';
+import { isAccountType } from '@/store/roles';
+import type { UserDoc } from '@/lib/collections/users';
 
 const plans = ['free', 'business', 'pro'] as const;
 

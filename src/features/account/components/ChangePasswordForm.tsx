@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
-import { toast } from '../../../components/toasts/toast';
-import { fieldErrors, type FieldErrors } from '../../../lib/forms';
+import { useAppDispatch } from '@/store/hooks';
+import { toast } from '@/components/toasts/toast';
+import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { hasErrors, passwordSchema, type PasswordInput } from '../accountSchemas';
 import { changePassword } from '../api/accountApi';
 import { displayMessageOf, type DisplayMessage } from '../api/accountErrors';
 import { focusFirstError } from './focusFirstError';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 
 const empty: PasswordInput = { current: '', next: '', confirm: '' };
 

@@ -6,9 +6,9 @@ import {
   latestConsent,
   readConsents,
   type ConsentRecord,
-} from '../../../lib/collections/consents';
-import { db } from '../../../lib/firebase';
-import { consentRecordFor, CURRENT_POLICY } from '../../../lib/policies';
+} from '@/lib/collections/consents';
+import { db } from '@/lib/firebase';
+import { consentRecordFor, CURRENT_POLICY } from '@/lib/policies';
 
 type Consents =
   | { status: 'loading' }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
-import { accountDeleted } from '../../../store/session/sessionSlice';
-import { SELF_DELETION_KEY } from '../../../store/session/watchSession';
-import { paths } from '../../../config/paths';
+import { useAppDispatch } from '@/store/hooks';
+import { accountDeleted } from '@/store/session/sessionSlice';
+import { SELF_DELETION_KEY } from '@/store/session/watchSession';
+import { paths } from '@/config/paths';
 import { deleteOwnAccount } from '../api/accountApi';
 import { displayMessageOf, type DisplayMessage } from '../api/accountErrors';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FormGroup, Input, Label } from 'reactstrap';
-import { CheckboxGroup } from '../../../components/forms/CheckboxGroup';
-import { categoryCodes, categoryLabelKey } from '../../../lib/categories';
-import { marketplaces } from '../../../lib/collections/affiliates';
-import { partnerships } from '../../../lib/collections/influencers';
+import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
+import { categoryCodes, categoryLabelKey } from '@/lib/categories';
+import { marketplaces } from '@/lib/collections/affiliates';
+import { partnerships } from '@/lib/collections/influencers';
 import type { DirectoryInput, Gender } from '../api/directoryProfile';
 
 type Props = {

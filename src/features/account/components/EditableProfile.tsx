@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { UserRole, isAccountType, type AccountType } from '../../../store/roles';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
-import type { UserDoc } from '../../../lib/collections/users';
+import { useAppSelector } from '@/store/hooks';
+import { UserRole, isAccountType, type AccountType } from '@/store/roles';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import type { UserDoc } from '@/lib/collections/users';
 import { directoryInputFromDoc } from '../api/directoryProfile';
-import { taxStatusOf } from '../../../lib/money';
+import { taxStatusOf } from '@/lib/money';
 import { editsTaxStatus, profileInputFromDoc } from '../api/profileFields';
 import { LoadState } from './LoadState';
 import { ProfileForm } from './ProfileForm';

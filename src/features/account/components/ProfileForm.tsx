@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form } from 'reactstrap';
-import type { AccountType } from '../../../store/roles';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fieldErrors, type FieldErrors } from '../../../lib/forms';
+import type { AccountType } from '@/store/roles';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { hasErrors, profileSchema, type ProfileInput } from '../accountSchemas';
 import { selectProfileSaving } from '../accountSlice';
 import { saveAccountProfile } from '../accountThunks';
@@ -18,8 +18,8 @@ import {
 import { DirectoryFields, directoryError } from './DirectoryFields';
 import { focusFirstError } from './focusFirstError';
 import { SocialMediaFields } from './SocialMediaFields';
-import { TextField } from '../../../components/forms/TextField';
-import type { TaxStatus } from '../../../lib/money';
+import { TextField } from '@/components/forms/TextField';
+import type { TaxStatus } from '@/lib/money';
 import { TaxStatusField } from './TaxStatusField';
 
 type Props = {

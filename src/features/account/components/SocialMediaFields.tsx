@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../lib/forms';
+import type { FieldErrors } from '@/lib/forms';
 import type { SocialMediaInput } from '../accountSchemas';
 import { socialKeys } from '../api/profileFields';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 
 type Props = {
   idPrefix: string;

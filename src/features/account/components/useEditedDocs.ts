@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
-import type { UserDoc } from '../../../lib/collections/users';
+import { useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { UserDoc } from '@/lib/collections/users';
 import { editedProfileFeed, editedUserFeed } from '../accountFeeds';
 import {
   selectEditedProfile,

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../../store/hooks';
-import { selectUserDoc } from '../../../store/session/sessionSlice';
-import type { UserDoc } from '../../../lib/collections/users';
+import { useAppSelector } from '@/store/hooks';
+import { selectUserDoc } from '@/store/session/sessionSlice';
+import type { UserDoc } from '@/lib/collections/users';
 
 export type UserDocState =
   { status: 'loading' } | { status: 'ready'; user: UserDoc } | { status: 'missing' };

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import {
-  selectActingAs,
-  selectSignedInUser,
-  selectUser,
-} from '../../../store/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectActingAs, selectSignedInUser, selectUser } from '@/store/session/sessionSlice';
 import { AccountSummary } from '../components/AccountSummary';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ConsentsSection } from '../components/ConsentsSection';

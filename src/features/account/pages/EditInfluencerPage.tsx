@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { EditableProfile } from '../components/EditableProfile';
 import { LoadState } from '../components/LoadState';
 import { useEditedUser } from '../components/useEditedDocs';

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
-import { fieldErrors, type FieldErrors } from '../../../lib/forms';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
+import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import {
   hasAnySocialMedia,
   hasErrors,
   socialMediaSchema,
   type SocialMediaInput,
 } from '../accountSchemas';
-import { isAccountType, type AccountType } from '../../../store/roles';
+import { isAccountType, type AccountType } from '@/store/roles';
 import { selectProfileSaving } from '../accountSlice';
 import { saveAccountProfile } from '../accountThunks';
 import { buildSocialMediaUpdate, socialKeys, socialMediaFromDoc } from '../api/profileFields';

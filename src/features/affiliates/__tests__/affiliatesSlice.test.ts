@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from '../api/affiliatesApi';
 import { affiliateDetailClosed, affiliateListClosed, affiliatesSlice } from '../affiliatesSlice';
 import {

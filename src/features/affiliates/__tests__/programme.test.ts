@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../../store/roles';
+import { UserRole } from '@/store/roles';
 import type { AffiliateInfluencer } from '../api/affiliatesApi';
 import { canCreateAffiliate, canManageAffiliate, listsFor } from '../model/access';
 import { matchingInfluencers, SHOWN_CANDIDATES } from '../model/candidates';

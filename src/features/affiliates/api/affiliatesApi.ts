@@ -29,14 +29,14 @@ import {
   type AffiliateAllowanceDoc,
   type AffiliateDoc,
   type Marketplace,
-} from '../../../lib/collections/affiliates';
+} from '@/lib/collections/affiliates';
 import {
   INFLUENCERS,
   influencerConverter,
   type InfluencerDoc,
-} from '../../../lib/collections/influencers';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/influencers';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
 import type { NewAffiliate } from '../model/affiliateForm';
 
 export const AFFILIATES_PAGE_SIZE = 20;

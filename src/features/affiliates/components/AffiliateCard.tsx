@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import { affiliateDetailPath } from '../model/access';
 import { ProgrammeFacts, ProgrammeStateBadge } from './ProgrammeFacts';
 

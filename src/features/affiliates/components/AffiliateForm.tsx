@@ -5,8 +5,8 @@ import {
   marketplaces,
   type CommissionKind,
   type Marketplace,
-} from '../../../lib/collections/affiliates';
-import type { FieldErrors } from '../../../lib/forms';
+} from '@/lib/collections/affiliates';
+import type { FieldErrors } from '@/lib/forms';
 import {
   emptyAffiliateForm,
   toNewAffiliate,

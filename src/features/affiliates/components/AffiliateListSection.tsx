@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import type { AffiliateListSpec } from '../api/affiliatesApi';
 import {
   affiliateListClosed,

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 import type { AffiliateInfluencer } from '../api/affiliatesApi';
 import { selectAllowance, selectCandidates, selectChanging } from '../affiliatesSlice';
 import { loadCandidates, setInfluencerAllowed } from '../affiliatesThunks';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import { commissionText, formatDay, programmeState, turkishDay } from '../model/programme';
 
 const stateColor = { upcoming: 'info', active: 'success', ended: 'secondary' } as const;

@@ -3,9 +3,9 @@ import {
   affiliateLimits,
   type CommissionKind,
   type Marketplace,
-} from '../../../lib/collections/affiliates';
-import { fieldErrors, type FieldErrors } from '../../../lib/forms';
-import { parseLiraInput } from '../../../lib/money';
+} from '@/lib/collections/affiliates';
+import { fieldErrors, type FieldErrors } from '@/lib/forms';
+import { parseLiraInput } from '@/lib/money';
 
 // The programme form of /app/addNewAffiliate: what is typed, its checks (messages are i18n keys
 // under affiliates.validation) and the stored values it becomes. Limits follow the rules.

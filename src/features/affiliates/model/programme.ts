@@ -1,5 +1,5 @@
-import type { AffiliateDoc } from '../../../lib/collections/affiliates';
-import { formatRate, formatTry } from '../../../lib/money';
+import type { AffiliateDoc } from '@/lib/collections/affiliates';
+import { formatRate, formatTry } from '@/lib/money';
 
 // How a programme reads on screen: its state on a given day and its commission in words.
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import {
   affiliateDetailClosed,
   selectAffiliate,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { AffiliateListSection } from '../components/AffiliateListSection';
 import { listKey } from '../affiliatesThunks';
 import { canCreateAffiliate, listsFor } from '../model/access';

@@ -11,20 +11,20 @@ import {
   type User,
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { managedLoginEmail } from '../../../../functions/src/shared/managedLogin';
-import { lowerCaseFullName, normaliseName } from '../../../../functions/src/shared/names';
-import { sessionUserFromDoc, type SessionUser } from '../../../store/session/sessionUser';
-import { BRANDS } from '../../../lib/collections/brands';
+import { managedLoginEmail } from '@shared/managedLogin';
+import { lowerCaseFullName, normaliseName } from '@shared/names';
+import { sessionUserFromDoc, type SessionUser } from '@/store/session/sessionUser';
+import { BRANDS } from '@/lib/collections/brands';
 import {
   consentDoc,
   newConsentRef,
   readConfiguredPolicyVersion,
   type ConsentInput,
-} from '../../../lib/collections/consents';
-import { requiredPolicyVersion } from '../../../lib/policies';
-import { INFLUENCERS } from '../../../lib/collections/influencers';
-import { USERS, userConverter } from '../../../lib/collections/users';
-import { auth, db } from '../../../lib/firebase';
+} from '@/lib/collections/consents';
+import { requiredPolicyVersion } from '@/lib/policies';
+import { INFLUENCERS } from '@/lib/collections/influencers';
+import { USERS, userConverter } from '@/lib/collections/users';
+import { auth, db } from '@/lib/firebase';
 import { AccountError } from './authErrors';
 import type { RegisterInput } from '../authSchemas';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectAuthForm } from '../authSlice';
 
 /** The current auth error (cleared by the slice after 3 s). */

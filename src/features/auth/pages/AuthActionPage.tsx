@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { useActionCode } from '../useActionCode';
 

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../../config/paths';
-import type { FieldErrors } from '../../../lib/forms';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import type { FieldErrors } from '@/lib/forms';
 import { validateLogin, validateUsernameLogin } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, signIn } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 type Mode = 'email' | 'username';

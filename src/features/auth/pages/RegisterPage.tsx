@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../../config/paths';
-import type { FieldErrors } from '../../../lib/forms';
-import { consentRecordFor } from '../../../lib/policies';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import type { FieldErrors } from '@/lib/forms';
+import { consentRecordFor } from '@/lib/policies';
 import { registerTypes, validateRegister, type RegisterInput } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
 import { prefetchAccountApi, register } from '../authThunks';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { useAuthFormReset } from '../useAuthFormReset';
 
 const empty: RegisterInput = {

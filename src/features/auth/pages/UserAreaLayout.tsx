@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppearanceControls } from '../../../layout/appearance/AppearanceControls';
-import { OfflineBanner } from '../../../layout/offline/OfflineBanner';
-import { ToastContainer } from '../../../components/toasts/ToastContainer';
+import { AppearanceControls } from '@/layout/appearance/AppearanceControls';
+import { OfflineBanner } from '@/layout/offline/OfflineBanner';
+import { ToastContainer } from '@/components/toasts/ToastContainer';
 
 /** The signed-out area (/user): a centred card with the brand name above it. */
 export default function UserAreaLayout() {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import { paths } from '../../../config/paths';
-import { ToastContainer } from '../../../components/toasts/ToastContainer';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import { paths } from '@/config/paths';
+import { ToastContainer } from '@/components/toasts/ToastContainer';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as api from '../api/brandsApi';
 import * as writes from '../api/brandWrites';
 import MyBrandsPage from '../pages/MyBrandsPage';

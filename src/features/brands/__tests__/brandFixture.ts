@@ -1,4 +1,4 @@
-import type { BrandDoc } from '../../../lib/collections/brands';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount } from '../api/brandsApi';
 
 /** A stored brand as the converter returns it; valid unless overridden. */

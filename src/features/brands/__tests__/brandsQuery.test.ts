@@ -1,6 +1,6 @@
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 import { describe, expect, it } from 'vitest';
-import indexConfig from '../../../../firestore.indexes.json';
+import indexConfig from '@/test/firestoreIndexes';
 import {
   brandFitsList,
   brandListKey,

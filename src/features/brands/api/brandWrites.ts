@@ -1,11 +1,11 @@
 // Write side of the brands screens. No React, no Redux. The admin verifies a brand and grants
 // the business plan; a brand's agency (or the brand, or an admin) creates and edits its profile
 // (docs/influencers-model.md). The rules are the server: these only shape what they accept.
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 import { doc, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { BRANDS, brandConverter, type BrandDoc } from '../../../lib/collections/brands';
-import { USERS, userConverter } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
+import { BRANDS, brandConverter, type BrandDoc } from '@/lib/collections/brands';
+import { USERS, userConverter } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
 import { canGrantBusiness } from '../brandActions';
 import { BrandsApiError } from '../brandsErrors';
 import { accountOf, type BrandAccount } from './brandsApi';

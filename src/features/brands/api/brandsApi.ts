@@ -16,12 +16,12 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { sessionUserFromDoc } from '../../../store/session/sessionUser';
-import { BRANDS, brandConverter, type BrandDoc } from '../../../lib/collections/brands';
-import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
-import { timestampParts, toTimestamp } from '../../../lib/cursors';
-import { isPermissionDenied } from '../../../lib/errors';
-import { db } from '../../../lib/firebase';
+import { sessionUserFromDoc } from '@/store/session/sessionUser';
+import { BRANDS, brandConverter, type BrandDoc } from '@/lib/collections/brands';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { timestampParts, toTimestamp } from '@/lib/cursors';
+import { isPermissionDenied } from '@/lib/errors';
+import { db } from '@/lib/firebase';
 import {
   BRANDS_PAGE_SIZE,
   describeBrandsQuery,

@@ -3,8 +3,8 @@
 // brands (/app/myBrands, spec section 6: agencies see only their own brands). Pure, so every
 // filter combination is testable without Firebase; brandsApi.ts turns a description into query
 // constraints. Each combination's composite index is in firestore.indexes.json.
-import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
-import type { TimestampParts } from '../../../lib/cursors';
+import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
+import type { TimestampParts } from '@/lib/cursors';
 
 export type VerifiedFilter = 'all' | 'verified' | 'unverified';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Table } from 'reactstrap';
-import { paths } from '../../../config/paths';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import { paths } from '@/config/paths';
+import type { BrandDoc } from '@/lib/collections/brands';
 import { brandNameOf } from '../brandDisplay';
 import { BrandLogo } from './BrandLogo';
 import { VerifiedBadge } from './VerifiedBadge';
-import '../../../components/tables/stackedTable.css';
+import '@/components/tables/stackedTable.css';
 import './brands.css';
 
 type Props = { brands: BrandDoc[]; onEdit: (brand: BrandDoc) => void };

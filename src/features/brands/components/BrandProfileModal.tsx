@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { TextField } from '../../../components/forms/TextField';
-import type { FieldErrors } from '../../../lib/forms';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { TextField } from '@/components/forms/TextField';
+import type { FieldErrors } from '@/lib/forms';
 import {
   BRAND_NAME_MAX,
   LOGO_URL_MAX,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount } from '../api/brandsApi';
 import { availableBrandActions } from '../brandActions';
 import type { BrandAction } from '../brandsErrors';

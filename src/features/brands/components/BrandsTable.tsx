@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Table } from 'reactstrap';
-import { paths } from '../../../config/paths';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import { paths } from '@/config/paths';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount } from '../api/brandsApi';
 import { brandNameOf, planLabelKey } from '../brandDisplay';
 import type { BrandAction } from '../brandsErrors';
 import { BrandLogo } from './BrandLogo';
 import { BrandRowActions } from './BrandRowActions';
 import { VerifiedBadge } from './VerifiedBadge';
-import '../../../components/tables/stackedTable.css';
+import '@/components/tables/stackedTable.css';
 import './brands.css';
 
 type Props = {

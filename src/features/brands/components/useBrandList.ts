@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandListSpec } from '../api/brandsQuery';
 import { brandListClosed, listKeyOf, selectBrandEntities, selectBrandList } from '../brandsSlice';
 import { loadMoreBrands, openBrandList } from '../brandsThunks';

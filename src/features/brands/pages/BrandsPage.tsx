@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../../config/paths';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandListSpec } from '../api/brandsQuery';
 import { brandNameOf } from '../brandDisplay';
 import type { BrandAction } from '../brandsErrors';
@@ -18,7 +18,7 @@ import {
 } from '../components/BrandsFilterBar';
 import { BrandsTable } from '../components/BrandsTable';
 import { useBrandList } from '../components/useBrandList';
-import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 
 /**
  * The admin's brands screen (/app/brands, spec sections 2 and 6): filter by verification,

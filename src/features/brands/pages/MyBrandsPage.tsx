@@ -1,13 +1,13 @@
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
-import type { BrandDoc } from '../../../lib/collections/brands';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
+import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandLogin } from '../api/brandsApi';
 import type { BrandListSpec } from '../api/brandsQuery';
 import { brandNameOf } from '../brandDisplay';
@@ -19,7 +19,7 @@ import { BrandLoginsPanel } from '../components/BrandLoginsPanel';
 import { BrandProfileModal, type BrandProfileTarget } from '../components/BrandProfileModal';
 import { BrandsFilterBar, type BrandsFilterValues } from '../components/BrandsFilterBar';
 import { useBrandList } from '../components/useBrandList';
-import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 
 /** Agencies manage brands (spec section 6); an admin acting as an agency sees its list. */
 const agencyRoles: readonly UserRole[] = [

@@ -1,8 +1,8 @@
 // Influencer agencies browse open briefs and offer for one of their influencers (spec
 // sections 3 and 6): the list plan and the offer's write plan.
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import { UserRole } from '@/store/roles';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { agencyPlan, planFor } from '../api/briefQueriesPlan';
 import { withSelection } from '../api/briefWrites';
 import { planOffer, type OfferBrief } from '../api/offers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BiddersDoc } from '../../../lib/collections/bidders';
+import type { BiddersDoc } from '@/lib/collections/bidders';
 import {
   biddersFailed,
   biddersReceived,

@@ -1,7 +1,7 @@
 // Who a new brief is for (spec section 6): everyone, or only the influencer agencies the brand
 // picks, which makes it private (visibility 'influencer', docs/decisions.md "Private briefs").
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../lib/forms';
+import { fieldErrors } from '@/lib/forms';
 import { planCreateBrief, type BriefOwner } from '../api/briefWrites';
 import {
   briefFormSchema,

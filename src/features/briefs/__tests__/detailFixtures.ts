@@ -1,5 +1,5 @@
-import type { BiddersDoc } from '../../../lib/collections/bidders';
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import type { BiddersDoc } from '@/lib/collections/bidders';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { makeBrief } from '../model/__tests__/briefFixture';
 
 /** A verified, open money brief owned by `brand-1`. */

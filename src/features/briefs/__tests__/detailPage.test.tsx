@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { BiddersDoc } from '../../../lib/collections/bidders';
-import type { BriefDoc } from '../../../lib/collections/briefs';
-import type { UserDoc } from '../../../lib/collections/users';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { BiddersDoc } from '@/lib/collections/bidders';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import type { UserDoc } from '@/lib/collections/users';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import BriefDetailPage from '../pages/BriefDetailPage';
 import { detailBidders, detailBrief } from './detailFixtures';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import AddBriefPage, { briefOwnerOf } from '../pages/AddBriefPage';
 
 vi.mock('../api/briefWrites', async (original) => ({

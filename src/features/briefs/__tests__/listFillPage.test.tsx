@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mergeParts } from '../api/briefQueriesMerge';
-import { MAX_FETCHES_PER_PAGE, fillPage, type Batch } from '../../../lib/fillPage';
+import { MAX_FETCHES_PER_PAGE, fillPage, type Batch } from '@/lib/fillPage';
 import { FETCH_SIZE, needsFetch, visibleCount } from '../model/paging';
 
 type Item = { id: string; keep: boolean };

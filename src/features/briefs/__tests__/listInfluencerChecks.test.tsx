@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { toInfluencerData } from '../api/influencerProfileFields';
 import {
   MAX_PHOTO_BYTES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import indexesFile from '../../../../firestore.indexes.json';
-import { UserRole } from '../../../store/roles';
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import indexesFile from '@/test/firestoreIndexes';
+import { UserRole } from '@/store/roles';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import {
   SUPPORT_BRIEF_ID,
   adminPlan,

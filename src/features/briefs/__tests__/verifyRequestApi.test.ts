@@ -8,7 +8,7 @@ const store = vi.hoisted(() => ({
   batches: [] as { op: string; path: string; data: Record<string, unknown> }[][],
 }));
 
-vi.mock('../../../lib/firebase', () => ({ db: async () => ({}) }));
+vi.mock('@/lib/firebase', () => ({ db: async () => ({}) }));
 vi.mock('firebase/firestore', () => {
   const ref = (path: string) => ({
     path,

@@ -1,8 +1,8 @@
 // The projectAccepted notification an accept writes (spec sections 3 and 7). A new notification
 // and `notificationCount + 1` on its recipient always go in the same batch or transaction.
-import { briefDetailPath } from '../../../config/paths';
-import { notificationsPath } from '../../../lib/collections/notifications';
-import { USERS } from '../../../lib/collections/users';
+import { briefDetailPath } from '@/config/paths';
+import { notificationsPath } from '@/lib/collections/notifications';
+import { USERS } from '@/lib/collections/users';
 import type { DisclosureEntry } from '../model/adDisclosure';
 import { storedTexts } from './storedTexts';
 import { NOW, plus, type PlannedWrite } from './writePlan';

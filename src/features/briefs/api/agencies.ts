@@ -1,7 +1,7 @@
 // The agencies a brand may make a private brief for: GET {api}/agencies?search= (the brand
 // side cannot read other users' Users documents). No React, no Redux.
-import type { Contact } from '../../../../functions/src/api/apiShapes';
-import { apiGet } from '../../../lib/apiClient';
+import type { Contact } from '@shared/apiShapes';
+import { apiGet } from '@/lib/apiClient';
 
 export type TargetAgency = Pick<Contact, 'uid' | 'name' | 'img'>;
 

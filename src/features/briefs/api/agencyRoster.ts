@@ -1,8 +1,8 @@
 // The influencers an agency manages (their public profiles carry the agency's uid in
 // imitatorAgencyUID), for the agency's offer "for one of its influencers" (spec sections 3, 6).
 import { collection, getDocs, limit, query, where } from 'firebase/firestore';
-import { influencerConverter, INFLUENCERS } from '../../../lib/collections/influencers';
-import { db } from '../../../lib/firebase';
+import { influencerConverter, INFLUENCERS } from '@/lib/collections/influencers';
+import { db } from '@/lib/firebase';
 
 export type RosterInfluencer = { uid: string; name: string };
 

@@ -2,9 +2,9 @@
 // Each reads what it changes in a transaction and throws a BriefApiError (not-found,
 // failed-precondition) or the SDK's FirebaseError; both carry `.code` for projectActionMessage.
 import { doc, runTransaction, type DocumentData, type Firestore } from 'firebase/firestore';
-import { BIDDERS } from '../../../lib/collections/bidders';
-import { BRIEFS } from '../../../lib/collections/briefs';
-import { db } from '../../../lib/firebase';
+import { BIDDERS } from '@/lib/collections/bidders';
+import { BRIEFS } from '@/lib/collections/briefs';
+import { db } from '@/lib/firebase';
 import { BriefApiError } from './briefErrors';
 import { archiveProjectPatch, conversationPath, deleteProjectPatch } from './conversationPlans';
 import { NOW, applyPlan, type WritePlan } from './writePlan';

@@ -1,7 +1,7 @@
 // How the owner's decisions reach the brief chat (spec sections 3 and 4): a decline message
 // (carrying the bidder's id) goes into the brief's chat with that bidder, created if needed; a
 // completion message only into a chat that exists. Pure: the transaction applies the writes.
-import { BRIEF_CHATS, briefChatIdOf, briefChatKeyOf } from '../../../lib/collections/briefChats';
+import { BRIEF_CHATS, briefChatIdOf, briefChatKeyOf } from '@/lib/collections/briefChats';
 import { NOW, plus, type PlannedWrite } from './writePlan';
 
 /** The brief as these writes need it (ManagedBrief has these fields). */

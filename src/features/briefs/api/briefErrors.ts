@@ -1,6 +1,6 @@
 // Failures of brief, offer and project actions as the spec's Turkish messages (i18n keys,
 // spec section 8). Pure: the api throws, the pages turn what it threw into a toast.
-import { errorCode, isNetworkError } from '../../../lib/errors';
+import { errorCode, isNetworkError } from '@/lib/errors';
 
 export type BriefErrorCode =
   | 'not-found'

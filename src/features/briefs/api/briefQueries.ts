@@ -18,10 +18,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { BIDDERS, biddersConverter, type BiddersDoc } from '../../../lib/collections/bidders';
-import { BRIEFS, briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
+import { BIDDERS, biddersConverter, type BiddersDoc } from '@/lib/collections/bidders';
+import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
 import { describeBriefQuery, type BriefQueryDescription } from '../model/tabs';
 import { mergeParts } from './briefQueriesMerge';
 

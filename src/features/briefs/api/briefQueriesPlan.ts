@@ -1,7 +1,7 @@
 // Which queries and which client-side filter each list of the project page uses (spec sections
 // 2, 4, 5 and 6). Pure: the page hands the plan to fillPage + fetchBriefBatch.
-import { UserRole } from '../../../store/roles';
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import { UserRole } from '@/store/roles';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import {
   describeBriefQuery,
   describeInfluencerQuery,

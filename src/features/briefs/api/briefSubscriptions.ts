@@ -1,9 +1,9 @@
 // Live listeners of the brief detail page (spec section 7: "live listener on one brief",
 // bidders "live listener"). Each returns the onSnapshot unsubscribe for the feed's effect.
 import type { Unsubscribe } from 'firebase/firestore';
-import { BIDDERS, biddersConverter, type BiddersDoc } from '../../../lib/collections/bidders';
-import { BRIEFS, briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
-import { subscribeDocument } from '../../../lib/lazyListener';
+import { BIDDERS, biddersConverter, type BiddersDoc } from '@/lib/collections/bidders';
+import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
+import { subscribeDocument } from '@/lib/lazyListener';
 
 /** briefs/{briefId}; `onData(null)` when it does not exist (or was deleted meanwhile). */
 export const subscribeBrief = (

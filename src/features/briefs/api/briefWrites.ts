@@ -12,17 +12,17 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { BIDDERS } from '../../../lib/collections/bidders';
+import { BIDDERS } from '@/lib/collections/bidders';
 import {
   BRIEFS,
   type ContentType,
   type Gender,
   type PaymentType,
   type Platform,
-} from '../../../lib/collections/briefs';
-import { briefChatKeyOf } from '../../../lib/collections/briefChats';
-import { PROJECT_MESSAGES } from '../../../lib/collections/projectConversations';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/briefs';
+import { briefChatKeyOf } from '@/lib/collections/briefChats';
+import { PROJECT_MESSAGES } from '@/lib/collections/projectConversations';
+import { db } from '@/lib/firebase';
 import { BriefApiError } from './briefErrors';
 import {
   acceptConversationWrite,

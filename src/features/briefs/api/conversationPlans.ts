@@ -5,7 +5,7 @@ import {
   PROJECT_CONVERSATIONS,
   PROJECT_MESSAGES,
   conversationIdOf,
-} from '../../../lib/collections/projectConversations';
+} from '@/lib/collections/projectConversations';
 import { at, NOW, plus, type PlannedWrite } from './writePlan';
 
 /** A project entry as stored: briefId, briefTitle, isActive, addedAt and maybe completedAt. */

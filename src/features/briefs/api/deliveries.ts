@@ -9,15 +9,15 @@ import {
   type DocumentData,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { BRIEFS } from '../../../lib/collections/briefs';
+import { BRIEFS } from '@/lib/collections/briefs';
 import {
   deliveriesPath,
   deliveryConverter,
   deliveryPath,
   type DeliveryDoc,
-} from '../../../lib/collections/deliveries';
-import { auth, db } from '../../../lib/firebase';
-import { lazyListener, subscribeDocument } from '../../../lib/lazyListener';
+} from '@/lib/collections/deliveries';
+import { auth, db } from '@/lib/firebase';
+import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
 import { disclosureMap, disclosureOf } from '../model/adDisclosure';
 import { httpsPostLink } from '../model/delivery';
 import { BriefApiError } from './briefErrors';

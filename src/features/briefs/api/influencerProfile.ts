@@ -1,8 +1,8 @@
 // The influencer list page's reads before any brief (spec section 2 load order): the user's own
 // Users document for the photo check and approval, then Influencers/{uid}. No React.
 import { doc, getDoc } from 'firebase/firestore';
-import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
 import { toInfluencerData, type InfluencerData } from './influencerProfileFields';
 
 export const INFLUENCERS = 'Influencers';

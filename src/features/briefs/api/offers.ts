@@ -3,12 +3,12 @@
 // and only their own entry in bidders/{briefId}. Planners are pure; sendOffer reads the brief
 // and writes one batch, cancelOffer reads the brief and the bidders document in a transaction.
 import { doc, getDoc, runTransaction, writeBatch, type DocumentData } from 'firebase/firestore';
-import { BIDDERS } from '../../../lib/collections/bidders';
-import { BRIEFS, type PaymentType } from '../../../lib/collections/briefs';
-import { db } from '../../../lib/firebase';
+import { BIDDERS } from '@/lib/collections/bidders';
+import { BRIEFS, type PaymentType } from '@/lib/collections/briefs';
+import { db } from '@/lib/firebase';
 import { BriefApiError } from './briefErrors';
 import { NOW, applyPlan, remove, union, type WritePlan } from './writePlan';
-import { errorCode } from '../../../lib/errors';
+import { errorCode } from '@/lib/errors';
 
 /** The influencer's share of an offer (spec: influencerEarnings), whole lira. */
 export const INFLUENCER_SHARE = 0.8;

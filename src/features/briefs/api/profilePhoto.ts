@@ -3,9 +3,9 @@
 // Influencers.profileImage and generalInfo.profilePhotoUrl point at it (one batch). No React.
 import { doc, getDoc, writeBatch } from 'firebase/firestore';
 import { v4 as uuidv4 } from 'uuid';
-import { USERS } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
-import { uploadToStorage } from '../../../lib/storageUpload';
+import { USERS } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
+import { uploadToStorage } from '@/lib/storageUpload';
 import { INFLUENCERS } from './influencerProfile';
 
 export type UploadOptions = {

@@ -12,10 +12,10 @@ import {
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { roleFromType } from '../../../store/roles';
-import { SUPPORT, SUPPORT_MESSAGES } from '../../../lib/collections/support';
-import { USERS, type UserDoc } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
+import { roleFromType } from '@/store/roles';
+import { SUPPORT, SUPPORT_MESSAGES } from '@/lib/collections/support';
+import { USERS, type UserDoc } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
 
 export type VerifyRequest = {
   user: Pick<UserDoc, 'uid' | 'name' | 'surname' | 'email' | 'type' | 'profileImage'>;

@@ -6,7 +6,7 @@
 // Kılavuz" (design.md section 12): a sponsored post must be marked clearly and visibly at first
 // sight, e.g. with #reklam, #işbirliği or the platform's paid-partnership label. Money and
 // barter (product) collaborations alike are advertising under the guideline.
-import { platforms, type Platform } from '../../../lib/collections/briefs';
+import { platforms, type Platform } from '@/lib/collections/briefs';
 
 export const disclosureKinds = ['reklam', 'isbirligi', 'platformLabel'] as const;
 export type DisclosureKind = (typeof disclosureKinds)[number];

@@ -6,7 +6,7 @@ import {
   type BriefDoc,
   type ContentType,
   type Platform,
-} from '../../../lib/collections/briefs';
+} from '@/lib/collections/briefs';
 
 /**
  * The platforms a brief asks for, in the fixed order instagram, tiktok, youtube. Reads

@@ -3,10 +3,10 @@
 // locale files; only numbers and dates are formatted here.
 import { format } from 'date-fns';
 import { tr } from 'date-fns/locale';
-import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
+import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
 import { briefContentTypesOf, briefPlatformsOf, genderTargetsOf } from './briefFields';
-import { categoryLabelKey, toCategoryCodes } from '../../../lib/categories';
-import { formatTry, toKurus } from '../../../lib/money';
+import { categoryLabelKey, toCategoryCodes } from '@/lib/categories';
+import { formatTry, toKurus } from '@/lib/money';
 import type { DisplayText, I18nText } from './text';
 
 // ---- money --------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 //   Psikoloji–Aşk ve İlişkiler; Oyun–Teknoloji; Gıda–Sağlık; Ebeveyn–Eğitim.
 // Seyahat has no equivalent. Sağlık matches Spor, Psikoloji and Gıda, but Spor does not match
 // Gıda: a chain of two hops is too loose to call a match.
-import { CATEGORY_COUNT, toCategoryCodes } from '../../../lib/categories';
+import { CATEGORY_COUNT, toCategoryCodes } from '@/lib/categories';
 
 /** Pairs of related codes (names in the comment above). */
 export const categoryEquivalencePairs: readonly (readonly [number, number])[] = [

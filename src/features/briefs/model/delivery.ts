@@ -1,7 +1,7 @@
 // The accepted influencer's delivery: her post's link and the disclosure she confirms is on
 // it (model/adDisclosure.ts). Pure.
-import type { BriefDoc } from '../../../lib/collections/briefs';
-import type { DeliveryDoc } from '../../../lib/collections/deliveries';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import type { DeliveryDoc } from '@/lib/collections/deliveries';
 
 export const POST_LINK_MAX = 2048;
 

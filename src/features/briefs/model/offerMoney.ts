@@ -11,7 +11,7 @@ import {
   withKdv,
   type Kurus,
   type TaxStatus,
-} from '../../../lib/money';
+} from '@/lib/money';
 import { INFLUENCER_SHARE, influencerEarnings } from '../api/offers';
 import type { I18nText } from './text';
 

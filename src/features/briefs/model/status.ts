@@ -1,5 +1,5 @@
 // The shown status of a brief and what an admin may do with it (spec section 4).
-import type { BriefDoc } from '../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 
 export type BriefStatus = 'pending' | 'ongoing' | 'completed';
 export type BadgeColor = 'warning' | 'primary' | 'success';

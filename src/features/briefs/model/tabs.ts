@@ -2,8 +2,8 @@
 // them, as plain descriptions: pure, so every tab is testable without Firebase, and the list page
 // turns a description into `query(collection, ...where, orderBy('timestamp', 'desc'), limit)`.
 // `requiredIndexes()` lists the composite indexes these need for firestore.indexes.json.
-import type { BriefDoc, PaymentType } from '../../../lib/collections/briefs';
-import { UserRole } from '../../../store/roles';
+import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
+import { UserRole } from '@/store/roles';
 import {
   paymentTypesForFilter,
   tabPaymentTypes,

@@ -1,8 +1,8 @@
 // Who sees which brief: an influencer in the budget and barter tabs (spec section 5), and any
 // other viewer of the open-brief list (spec section 6). Pure predicates; the queries in tabs.ts
 // fetch the candidates and these decide.
-import { UserRole } from '../../../store/roles';
-import type { BriefDoc, PaymentType, Platform } from '../../../lib/collections/briefs';
+import { UserRole } from '@/store/roles';
+import type { BriefDoc, PaymentType, Platform } from '@/lib/collections/briefs';
 import { briefPlatformsOf, genderTargetsOf } from './briefFields';
 import { categoriesMatch } from './categoryMatch';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import { briefDetailPath } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { briefDetailPath } from '@/config/paths';
 import { isBriefOwnerType, type BriefDraft, type BriefOwner } from '../api/briefWrites';
 import { publishBrief } from '../briefsThunks';
 import { BriefForm } from '../components/form/BriefForm';

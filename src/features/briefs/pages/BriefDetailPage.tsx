@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { AdminBriefActions } from '../components/detail/AdminBriefActions';
 import { BiddersPanel } from '../components/detail/BiddersPanel';
 import { BriefSummary } from '../components/detail/BriefSummary';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { listViewFor } from '../api/briefQueriesPlan';
 import { ListSkeleton } from '../components/list/ListBody';
 import '../components/list/briefList.css';

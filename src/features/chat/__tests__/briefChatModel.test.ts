@@ -5,7 +5,7 @@ import {
   briefChatKeyOf,
   briefChatPathOf,
   isBriefChatKey,
-} from '../../../lib/collections/briefChats';
+} from '@/lib/collections/briefChats';
 import { draftFor, type DraftSource } from '../model/briefChatDraft';
 import { linkedBriefChat } from '../model/chatLinks';
 import {

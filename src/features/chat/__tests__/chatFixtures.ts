@@ -1,7 +1,7 @@
 import type {
   ProjectConversationDoc,
   ProjectMessage,
-} from '../../../lib/collections/projectConversations';
+} from '@/lib/collections/projectConversations';
 
 export function makeConversation(
   overrides: Partial<ProjectConversationDoc> = {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../store/store';
+import { makeStore } from '@/store/store';
 import {
   conversationsReceived,
   conversationsReleased,

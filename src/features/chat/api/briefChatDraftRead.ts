@@ -1,9 +1,9 @@
 // The reads a new brief chat needs (the brief, and for its owner the offers' names); the
 // decision itself is model/briefChatDraft.
 import { doc, getDoc } from 'firebase/firestore';
-import { BIDDERS, biddersConverter } from '../../../lib/collections/bidders';
-import { BRIEFS, briefConverter } from '../../../lib/collections/briefs';
-import { db } from '../../../lib/firebase';
+import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
+import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
+import { db } from '@/lib/firebase';
 import { draftFor, type BriefChatDraft } from '../model/briefChatDraft';
 
 export async function readBriefChatDraft(

@@ -13,8 +13,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { BRIEF_CHATS, briefChatPathOf } from '../../../lib/collections/briefChats';
-import { db } from '../../../lib/firebase';
+import { BRIEF_CHATS, briefChatPathOf } from '@/lib/collections/briefChats';
+import { db } from '@/lib/firebase';
 
 export type BriefChatParty = { id: string; name: string };
 

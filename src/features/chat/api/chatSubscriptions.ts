@@ -26,7 +26,7 @@ import {
   briefChatMessageConverter,
   isBriefChatKey,
   type BriefChatConversation,
-} from '../../../lib/collections/briefChats';
+} from '@/lib/collections/briefChats';
 import {
   PROJECT_CONVERSATIONS,
   PROJECT_MESSAGES,
@@ -34,10 +34,10 @@ import {
   projectMessageConverter,
   type ProjectConversationDoc,
   type ProjectMessage,
-} from '../../../lib/collections/projectConversations';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
-import { lazyListener } from '../../../lib/lazyListener';
+} from '@/lib/collections/projectConversations';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
+import { lazyListener } from '@/lib/lazyListener';
 
 /** Spec section 9: the chat list shows 20 at a time. */
 export const CONVERSATION_PAGE_SIZE = 20;

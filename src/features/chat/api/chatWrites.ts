@@ -10,11 +10,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import {
-  PROJECT_CONVERSATIONS,
-  PROJECT_MESSAGES,
-} from '../../../lib/collections/projectConversations';
-import { db } from '../../../lib/firebase';
+import { PROJECT_CONVERSATIONS, PROJECT_MESSAGES } from '@/lib/collections/projectConversations';
+import { db } from '@/lib/firebase';
 
 export type OutgoingMessage = {
   conversationId: string;

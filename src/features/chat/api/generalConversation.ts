@@ -2,11 +2,8 @@
 // conversation is the pair's project conversation without a project; a pair that already has
 // one keeps it.
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import {
-  PROJECT_CONVERSATIONS,
-  conversationIdOf,
-} from '../../../lib/collections/projectConversations';
-import { db } from '../../../lib/firebase';
+import { PROJECT_CONVERSATIONS, conversationIdOf } from '@/lib/collections/projectConversations';
+import { db } from '@/lib/firebase';
 
 type Party = { id: string; name: string };
 

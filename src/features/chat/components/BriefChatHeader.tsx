@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
-import type { BriefChatConversation } from '../../../lib/collections/briefChats';
+import { useAppDispatch } from '@/store/hooks';
+import type { BriefChatConversation } from '@/lib/collections/briefChats';
 import { blockBidder } from '../chatThunks';
 import { isBlocked } from '../model/chatModel';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { useNow } from '../../../components/time/useNow';
+import { useNow } from '@/components/time/useNow';
 import type { ChatConversation } from '../chatSlice';
 import { otherOf, unreadOf } from '../model/chatModel';
 import { listTime } from '../model/chatTimes';

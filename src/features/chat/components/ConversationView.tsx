@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import { MessageComposer } from '../../../components/chat/MessageComposer';
-import { useFresh } from '../../../components/time/useNow';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { MessageComposer } from '@/components/chat/MessageComposer';
+import { useFresh } from '@/components/time/useNow';
 import type { BriefChatDraft } from '../model/briefChatDraft';
 import {
   selectThread,

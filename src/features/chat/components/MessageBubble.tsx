@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectMessage } from '../../../lib/collections/projectConversations';
+import type { ProjectMessage } from '@/lib/collections/projectConversations';
 import { messageTime } from '../model/chatTimes';
 
 type Props = { message: ProjectMessage; own: boolean; pending: boolean };

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
-import { useNow } from '../../../components/time/useNow';
-import type { ProjectMessage } from '../../../lib/collections/projectConversations';
+import { useNow } from '@/components/time/useNow';
+import type { ProjectMessage } from '@/lib/collections/projectConversations';
 import type { ThreadState } from '../chatSlice';
 import { threadItems } from '../model/chatModel';
 import { dayLabel } from '../model/chatTimes';

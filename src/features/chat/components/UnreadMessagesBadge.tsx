@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
 import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
 import {
   briefChatListKey,

@@ -10,10 +10,10 @@ import {
   type ApiErrorCode,
   type Contact,
   type ConversationSummary,
-} from '../../../../functions/src/api/apiShapes';
-import { normaliseSearch } from '../../../../functions/src/api/namePrefix';
-import { rootReducer } from '../../../store/rootReducer';
-import { type RootState } from '../../../store/store';
+} from '@shared/apiShapes';
+import { normaliseSearch } from '@shared/namePrefix';
+import { rootReducer } from '@/store/rootReducer';
+import { type RootState } from '@/store/store';
 import { fetchContacts, fetchConversations, searchContacts } from './contactsThunks';
 
 // Whom the user may write to, and her conversations, from the `api` function (spec section 7).
@@ -175,7 +175,7 @@ export const contactsSlice = createSlice({
   },
 });
 
-declare module '../../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof contactsSlice> {}
 }

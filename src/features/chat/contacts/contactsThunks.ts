@@ -2,10 +2,10 @@
 // the spec's code, 'error:getContacts' or 'error:getConversations' (spec section 8), which the
 // slice keeps and the picker turns into its Turkish message. No toast: the screen says it.
 import { createSelector } from '@reduxjs/toolkit';
-import { API_ERROR_CODES } from '../../../../functions/src/api/apiShapes';
-import { normaliseSearch } from '../../../../functions/src/api/namePrefix';
-import { createAppAsyncThunk } from '../../../store/createAppAsyncThunk';
-import type { RootState } from '../../../store/store';
+import { API_ERROR_CODES } from '@shared/apiShapes';
+import { normaliseSearch } from '@shared/namePrefix';
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import type { RootState } from '@/store/store';
 
 /**
  * Whose lists the picker shows: the signed-in account's, also while an admin acts as someone,

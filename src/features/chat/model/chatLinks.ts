@@ -1,11 +1,7 @@
 // Which brief chat a /app/chat link opens: `?c=Messages/{chatId}/{briefId}` names it; with
 // `?briefId=` it is the reader's own chat about the brief as a bidder, or, for the owner, the
 // one with `&with=<bidder uid>`.
-import {
-  bidderOfChatId,
-  briefChatKeyOf,
-  isBriefChatKey,
-} from '../../../lib/collections/briefChats';
+import { bidderOfChatId, briefChatKeyOf, isBriefChatKey } from '@/lib/collections/briefChats';
 
 export type BriefChatLink = { key: string; briefId: string; bidderId: string };
 

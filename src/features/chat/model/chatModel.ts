@@ -1,11 +1,11 @@
 // The project chat's rules as pure functions (spec sections 4 and 9): who the other side is,
 // unread counts, typing freshness, the archive filter, and the thread's day separators.
-import type { BriefChatConversation } from '../../../lib/collections/briefChats';
+import type { BriefChatConversation } from '@/lib/collections/briefChats';
 import type {
   ProjectConversationDoc,
   ProjectMessage,
-} from '../../../lib/collections/projectConversations';
-import { withDaySeparators, type DayRow } from '../../../lib/messageDays';
+} from '@/lib/collections/projectConversations';
+import { withDaySeparators, type DayRow } from '@/lib/messageDays';
 
 /** Spec section 9: a typing flag counts only when fresher than 3 s (project chat). */
 export const TYPING_FRESH_MS = 3000;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import { briefChatFromData, bidderOfChatId } from '../../../lib/collections/briefChats';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { briefChatFromData, bidderOfChatId } from '@/lib/collections/briefChats';
 import { briefChatFeed } from '../chatFeeds';
 import { selectConversation, selectDraft, selectListStatus } from '../chatSlice';
 import { loadBriefChatDraft } from '../chatThunks';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
 import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
 import {
   briefChatListKey,

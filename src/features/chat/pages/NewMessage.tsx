@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import type { Contact } from '../../../../functions/src/api/apiShapes';
-import { useAppDispatch } from '../../../store/hooks';
-import { toast } from '../../../components/toasts/toast';
+import type { Contact } from '@shared/apiShapes';
+import { useAppDispatch } from '@/store/hooks';
+import { toast } from '@/components/toasts/toast';
 import { fetchConversations } from '../contacts/contactsThunks';
 
 const NewMessagePicker = lazy(() =>

@@ -8,9 +8,9 @@ import {
   serverTimestamp,
   startAfter,
 } from 'firebase/firestore';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
-import { millisOf } from '../../../lib/collections/timestamps';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
+import { millisOf } from '@/lib/collections/timestamps';
 import { trimmedContact, type ContactInput } from '../model/contactSchema';
 
 // `Contact/{autoId}` (spec sections 3 and 7): anyone writes, admins read (firestore.rules).

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
-import type { FieldErrors } from '../../../lib/forms';
-import { TextField } from '../../../components/forms/TextField';
+import { useAppSelector } from '@/store/hooks';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import type { FieldErrors } from '@/lib/forms';
+import { TextField } from '@/components/forms/TextField';
 import { sendContactMessage } from '../api/contactApi';
 import { contactLimits, validateContact, type ContactInput } from '../model/contactSchema';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from 'reactstrap';
-import type { TimestampParts } from '../../../lib/cursors';
+import type { TimestampParts } from '@/lib/cursors';
 import { readContactMessages, type ContactMessage } from '../api/contactApi';
 
 const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldErrors } from '../../../lib/forms';
+import { fieldErrors } from '@/lib/forms';
 
 // The contact form (spec sections 3 and 7). The limits are the ones firestore.rules enforces
 // on Contact documents; messages are i18n keys.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
-import { COMPANY } from '../../../config/company';
+import { useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { COMPANY } from '@/config/company';
 import { ContactForm } from '../components/ContactForm';
 import { ContactInbox } from '../components/ContactInbox';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { initI18n, setLanguage } from '../../../i18n';
-import { categoryLabelKey, categoryNamesTr } from '../../../lib/categories';
-import es from '../../../i18n/locales/es.json';
+import i18n, { initI18n, setLanguage } from '@/i18n';
+import { categoryLabelKey, categoryNamesTr } from '@/lib/categories';
+import es from '@/i18n/locales/es.json';
 import { applyCategoryNames } from '../categoryNames';
 
 // Contents/Categories names are written over the built-in `categories.<code>` texts, so every

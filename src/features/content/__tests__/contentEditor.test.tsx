@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { ContentEditor, type EditorField } from '../components/ContentEditor';
 
 const fields: readonly EditorField<'question' | 'answer'>[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCategoryNames, toFaqEntry, type FaqEntry } from '../../../lib/collections/contents';
-import { categoryNamesTr } from '../../../lib/categories';
+import { toCategoryNames, toFaqEntry, type FaqEntry } from '@/lib/collections/contents';
+import { categoryNamesTr } from '@/lib/categories';
 import { matchesFaq, searchFaq } from '../model/faqSearch';
 import { countWords, readingMinutes, WORDS_PER_MINUTE } from '../model/readingTime';
 import { isSlug, MAX_SLUG_LENGTH, turkishSlug } from '../model/slug';

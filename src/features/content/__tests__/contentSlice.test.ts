@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBlogPost, toContentStatistics, toFaqEntry } from '../../../lib/collections/contents';
+import { toBlogPost, toContentStatistics, toFaqEntry } from '@/lib/collections/contents';
 import { contentSlice, faqEditKey } from '../contentSlice';
 import {
   editBlogPost,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../store/store';
-import { toBlogPost, toFaqEntry, toKnowledgeArticle } from '../../../lib/collections/contents';
+import { makeStore } from '@/store/store';
+import { toBlogPost, toFaqEntry, toKnowledgeArticle } from '@/lib/collections/contents';
 import * as api from '../api/contentsApi';
 import { contentSlice, deleteKey, NEW_POST_KEY, newArticleKey } from '../contentSlice';
 import {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { toKnowledgeArticle, toKnowledgeCategory } from '../../../lib/collections/contents';
-import { renderRoutesAsAdmin } from '../../../test/renderRoutes';
+import { paths } from '@/config/paths';
+import { toKnowledgeArticle, toKnowledgeCategory } from '@/lib/collections/contents';
+import { renderRoutesAsAdmin } from '@/test/renderRoutes';
 import * as api from '../api/contentsApi';
 import KnowledgeBasePage from '../pages/KnowledgeBasePage';
 

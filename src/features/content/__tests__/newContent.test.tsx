@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { toBlogPost, toFaqEntry } from '../../../lib/collections/contents';
-import { renderRoutesAsAdmin } from '../../../test/renderRoutes';
+import { paths } from '@/config/paths';
+import { toBlogPost, toFaqEntry } from '@/lib/collections/contents';
+import { renderRoutesAsAdmin } from '@/test/renderRoutes';
 import * as api from '../api/contentsApi';
 import BlogDetailPage from '../pages/BlogDetailPage';
 import BlogListPage from '../pages/BlogListPage';

@@ -29,8 +29,8 @@ import {
   type KnowledgeArticle,
   type KnowledgeCategory,
   type MailingTemplate,
-} from '../../../lib/collections/contents';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/contents';
+import { db } from '@/lib/firebase';
 import { nextOrder } from '../model/order';
 
 export async function fetchBlogPosts(): Promise<BlogPost[]> {

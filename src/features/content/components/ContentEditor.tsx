@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 import { Markdown } from './Markdown';
 
 export type EditorField<K extends string> = {

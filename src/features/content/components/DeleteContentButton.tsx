@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import { ConfirmModal } from '@/components/ConfirmModal';
 
 type Props = {
   /** The post's, question's or article's title, named in the question. */

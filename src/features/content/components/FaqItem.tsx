@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { FaqEntry } from '../../../lib/collections/contents';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { FaqEntry } from '@/lib/collections/contents';
 import { deleteKey, faqEditKey, selectSaving } from '../contentSlice';
 import { editFaqEntry, removeFaqEntry } from '../contentThunks';
 import { ContentEditor } from './ContentEditor';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { KnowledgeArticle } from '../../../lib/collections/contents';
+import { paths } from '@/config/paths';
+import type { KnowledgeArticle } from '@/lib/collections/contents';
 import { articleEditKey, deleteKey, selectSaving } from '../contentSlice';
 import { editKnowledgeArticle, removeKnowledgeArticle } from '../contentThunks';
 import { readingMinutes } from '../model/readingTime';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListStatus } from '../../../store/live/pagedList';
+import type { ListStatus } from '@/store/live/pagedList';
 
 type Props = {
   status: ListStatus | undefined;

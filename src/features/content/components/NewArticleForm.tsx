@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { KnowledgeCategory } from '../../../lib/collections/contents';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { KnowledgeCategory } from '@/lib/collections/contents';
 import { newArticleKey, selectSaving } from '../contentSlice';
 import { addKnowledgeArticle, SLUG_TAKEN } from '../contentThunks';
 import { knowledgeArticlePath } from '../model/links';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { NEW_POST_KEY, selectSaving } from '../contentSlice';
 import { addBlogPost, SLUG_TAKEN } from '../contentThunks';
 import { blogPostPath } from '../model/links';

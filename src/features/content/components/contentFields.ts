@@ -1,4 +1,4 @@
-import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../lib/collections/contents';
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '@/lib/collections/contents';
 import { isSlug, MAX_SLUG_LENGTH } from '../model/slug';
 import type { EditorField } from './ContentEditor';
 

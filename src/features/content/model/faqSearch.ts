@@ -1,5 +1,5 @@
-import type { FaqEntry } from '../../../lib/collections/contents';
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import type { FaqEntry } from '@/lib/collections/contents';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 
 // FAQ search: every typed word must appear in the question or the answer, compared with Turkish
 // case rules ('İADE' finds 'iade', 'IŞIK' finds 'ışık' but not 'işik').

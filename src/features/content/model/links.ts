@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A post's address: the blog-detail route of spec section 2 with its Turkish slug. */
 export const blogPostPath = (slug: string) =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
 import { ContentEditor } from '../components/ContentEditor';
 import { ContentAdminActions } from '../components/ContentAdminActions';
 import { postFields } from '../components/contentFields';

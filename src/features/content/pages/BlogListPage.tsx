@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadState } from '../components/LoadState';
 import { NewBlogPostForm } from '../components/NewBlogPostForm';
 import { longDate } from '../components/formatDate';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ContentEditor } from '../components/ContentEditor';
 import { faqFields } from '../components/contentFields';
 import { FaqItem } from '../components/FaqItem';

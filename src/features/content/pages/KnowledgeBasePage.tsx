@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { paths } from '../../../config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { paths } from '@/config/paths';
 import { KnowledgeArticleView } from '../components/KnowledgeArticleView';
 import { LoadState } from '../components/LoadState';
 import { NewArticleForm } from '../components/NewArticleForm';

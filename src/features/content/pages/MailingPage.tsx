@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../lib/collections/contents';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '@/lib/collections/contents';
 import { ContentEditor, type EditorField } from '../components/ContentEditor';
 import { LoadState } from '../components/LoadState';
 import { Markdown } from '../components/Markdown';

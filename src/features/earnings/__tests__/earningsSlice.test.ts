@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EarningDoc } from '../../../lib/collections/earnings';
+import type { EarningDoc } from '@/lib/collections/earnings';
 import type { PageCursor } from '../api/earningsApi';
 import { collaborationsClosed, earningsSlice, historyClosed } from '../earningsSlice';
 import {

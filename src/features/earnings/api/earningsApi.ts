@@ -18,19 +18,19 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { paths } from '../../../config/paths';
-import { BIDDERS, biddersConverter } from '../../../lib/collections/bidders';
-import { BRIEFS, briefConverter } from '../../../lib/collections/briefs';
+import { paths } from '@/config/paths';
+import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
+import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
 import {
   EARNINGS,
   earningConverter,
   type EarningDoc,
   type EarningKind,
-} from '../../../lib/collections/earnings';
-import { notificationsPath } from '../../../lib/collections/notifications';
-import { USERS } from '../../../lib/collections/users';
-import { auth, db } from '../../../lib/firebase';
-import { formatTry, taxStatusOf, toKurus, type Kurus, type TaxStatus } from '../../../lib/money';
+} from '@/lib/collections/earnings';
+import { notificationsPath } from '@/lib/collections/notifications';
+import { USERS } from '@/lib/collections/users';
+import { auth, db } from '@/lib/firebase';
+import { formatTry, taxStatusOf, toKurus, type Kurus, type TaxStatus } from '@/lib/money';
 import { monthOf } from '../model/month';
 import { formatTotalEarned, parseTotalEarned } from '../model/totalEarned';
 

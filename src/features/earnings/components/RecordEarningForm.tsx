@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { earningKinds, type EarningKind } from '../../../lib/collections/earnings';
-import { parseLiraInput } from '../../../lib/money';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { earningKinds, type EarningKind } from '@/lib/collections/earnings';
+import { parseLiraInput } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
 import { selectRecording } from '../earningsSlice';
 import { recordEarningFor } from '../earningsThunks';

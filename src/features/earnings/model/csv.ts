@@ -1,8 +1,8 @@
 // The earnings CSV for Excel in Turkish: UTF-8 with a byte order mark (so Excel reads ğ, ş,
 // ı correctly), a semicolon between fields (Excel-TR's list separator; the comma is its decimal
 // mark) and Turkish headers. Amounts are plain numbers with a decimal comma, so Excel sums them.
-import { creatorNet, type Kurus, type TaxStatus } from '../../../lib/money';
-import type { EarningKind } from '../../../lib/collections/earnings';
+import { creatorNet, type Kurus, type TaxStatus } from '@/lib/money';
+import type { EarningKind } from '@/lib/collections/earnings';
 
 export const CSV_BOM = '\uFEFF';
 

@@ -1,7 +1,7 @@
 // Users/{uid}.totalEarnedPrice is a string of lira (spec section 3; private, so in Users,
 // docs/influencers-model.md). Written as the shortest plain decimal: '12500', '12500.5',
 // '12500.05' — no thousands separator, a dot for kuruş, so Number() reads it back.
-import type { Kurus } from '../../../lib/money';
+import type { Kurus } from '@/lib/money';
 
 /** The stored total in kuruş; a missing or unreadable value counts as 0. */
 export function parseTotalEarned(value: unknown): Kurus {

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { formatTry } from '../../../lib/money';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { formatTry } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
 import { RecordEarningForm } from '../components/RecordEarningForm';
 import { collaborationsClosed, selectCollaborations, selectRecorded } from '../earningsSlice';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser, selectUserDoc } from '../../../store/session/sessionSlice';
-import type { EarningDoc } from '../../../lib/collections/earnings';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser, selectUserDoc } from '@/store/session/sessionSlice';
+import type { EarningDoc } from '@/lib/collections/earnings';
 import {
   creatorNet,
   formatRate,
@@ -11,7 +11,7 @@ import {
   taxStatusOf,
   type TaxStatus,
   CREATOR_WITHHOLDING_BP,
-} from '../../../lib/money';
+} from '@/lib/money';
 import type { EarningsOwner } from '../api/earningsApi';
 import {
   historyClosed,

@@ -1,5 +1,5 @@
-import { fetchContentStatistics, type ContentStatistics } from '../../../lib/collections/contents';
-import { db } from '../../../lib/firebase';
+import { fetchContentStatistics, type ContentStatistics } from '@/lib/collections/contents';
+import { db } from '@/lib/firebase';
 
 /** The landing page's live numbers (Contents/Statistics, readable by visitors), or null if unset. */
 export async function loadHomeStatistics(): Promise<ContentStatistics | null> {

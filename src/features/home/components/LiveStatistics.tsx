@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/numberFormat';
+import { formatCount } from '@/lib/numberFormat';
 import { useHomeStatistics } from '../useHomeStatistics';
 
 const FIGURES = ['brandCount', 'influencerCount', 'briefCount', 'collaborationCount'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { SiteFooter } from '../../../layout/footer/SiteFooter';
+import { paths } from '@/config/paths';
+import { SiteFooter } from '@/layout/footer/SiteFooter';
 import { HowItWorks } from '../components/HowItWorks';
 import { LiveStatistics } from '../components/LiveStatistics';
 

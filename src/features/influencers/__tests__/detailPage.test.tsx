@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import { paths } from '../../../config/paths';
-import { ToastContainer } from '../../../components/toasts/ToastContainer';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
-import type { UserDoc } from '../../../lib/collections/users';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { paths } from '@/config/paths';
+import { ToastContainer } from '@/components/toasts/ToastContainer';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { UserDoc } from '@/lib/collections/users';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as queries from '../api/influencerQueries';
 import * as subscriptions from '../api/influencerSubscriptions';
-import * as stats from '../../../lib/socialStatsFunctions';
+import * as stats from '@/lib/socialStatsFunctions';
 import * as writes from '../api/influencerWrites';
 import { makeInfluencer } from '../model/__tests__/influencerFixture';
 import InfluencerDetailPage from '../pages/InfluencerDetailPage';
@@ -25,7 +25,7 @@ vi.mock('../api/influencerQueries', () => ({
   runNameSearch: vi.fn(),
   fetchInfluencerAgencies: vi.fn(),
 }));
-vi.mock('../../../lib/socialStatsFunctions', () => ({
+vi.mock('@/lib/socialStatsFunctions', () => ({
   refreshInstagram: vi.fn(),
   refreshTwitch: vi.fn(),
   refreshYoutube: vi.fn(),

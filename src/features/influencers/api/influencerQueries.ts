@@ -16,17 +16,17 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { BRIEFS, briefConverter } from '../../../lib/collections/briefs';
+import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
 import {
   INFLUENCERS,
   influencerConverter,
   type InfluencerDoc,
-} from '../../../lib/collections/influencers';
-import { USERS } from '../../../lib/collections/users';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/influencers';
+import { USERS } from '@/lib/collections/users';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
 import type { DirectoryQueryDescription } from '../model/directoryQuery';
-import type { Batch } from '../../../lib/fillPage';
+import type { Batch } from '@/lib/fillPage';
 
 /**
  * Where a page list continues: the last profile's order-by value and id, as plain data so it

@@ -4,8 +4,8 @@ import {
   INFLUENCERS,
   influencerConverter,
   type InfluencerDoc,
-} from '../../../lib/collections/influencers';
-import { subscribeDocument } from '../../../lib/lazyListener';
+} from '@/lib/collections/influencers';
+import { subscribeDocument } from '@/lib/lazyListener';
 
 /** Influencers/{uid}; `onData(null)` while it does not exist (or once it is deleted). */
 export const subscribeInfluencer = (

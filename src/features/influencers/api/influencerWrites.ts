@@ -2,9 +2,9 @@
 // action by an admin"; docs/influencers-model.md: approval keeps Influencers and Users in step,
 // in one batch). The security rules allow both to admins only.
 import { doc, updateDoc, writeBatch } from 'firebase/firestore';
-import { INFLUENCERS } from '../../../lib/collections/influencers';
-import { USERS } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
+import { INFLUENCERS } from '@/lib/collections/influencers';
+import { USERS } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
 
 /** Onayla / Onayı Kaldır: `isApproved` on Influencers/{uid} and Users/{uid} together. */
 export async function setInfluencerApproval(uid: string, approved: boolean): Promise<void> {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 
 /** Onaylı / Onay bekliyor, and Doğrulanmış for the verified badge. */
 export function InfluencerBadges({ doc }: { doc: InfluencerDoc }) {

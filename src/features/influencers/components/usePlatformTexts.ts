@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SocialPlatform } from '../../../lib/collections/influencers';
-import { formatCount } from '../../../lib/numberFormat';
+import type { SocialPlatform } from '@/lib/collections/influencers';
+import { formatCount } from '@/lib/numberFormat';
 
 /** Platform names and "84.300 takipçi" (subscribers on YouTube) in the current language. */
 export function usePlatformTexts() {

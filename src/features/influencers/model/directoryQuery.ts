@@ -10,9 +10,9 @@
 //   uid; the other filters apply to the merged results in the browser.
 // Rules are not filters: a non-admin's query always carries isApproved == true, an influencer
 // agency's imitatorAgencyUID == its uid (firestore.rules, Influencers list).
-import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
-import { UserRole } from '../../../store/roles';
-import { categoryNamesTr, isCategoryCode } from '../../../lib/categories';
+import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
+import { UserRole } from '@/store/roles';
+import { categoryNamesTr, isCategoryCode } from '@/lib/categories';
 import {
   followerField,
   partnerships,
@@ -20,7 +20,7 @@ import {
   type InfluencerDoc,
   type Partnership,
   type SocialPlatform,
-} from '../../../lib/collections/influencers';
+} from '@/lib/collections/influencers';
 
 /** Spec section 9: the influencer list page limit, and the search limit per strategy. */
 export const DIRECTORY_PAGE_SIZE = 50;

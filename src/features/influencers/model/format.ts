@@ -1,6 +1,6 @@
 // Numbers on the directory and the profile: counts as lib/numberFormat.ts writes them, the
 // range fields read back, and earnings in lira.
-import { numberLocaleOf } from '../../../lib/numberFormat';
+import { numberLocaleOf } from '@/lib/numberFormat';
 
 /**
  * What a follower-range field holds: digits, read with any grouping the user typed

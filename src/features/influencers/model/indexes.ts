@@ -3,7 +3,7 @@
 // `indexesFor(description)` says which pairs one query needs; `requiredIndexes()` writes the
 // list out from the fields on purpose (not from the descriptions), so the unit test proves that
 // firestore.indexes.json holds every pair some query needs and none that no query uses.
-import { followerField, socialPlatforms } from '../../../lib/collections/influencers';
+import { followerField, socialPlatforms } from '@/lib/collections/influencers';
 import { nameFields, type DirectoryQueryDescription } from './directoryQuery';
 
 export const INFLUENCERS_GROUP = 'Influencers';

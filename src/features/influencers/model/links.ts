@@ -1,5 +1,5 @@
 // Links into and out of the influencer pages (spec section 2: /app/influencerDetail?userId=).
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const influencerDetailPath = (uid: string) =>
   `${paths.app.influencerDetail}?userId=${encodeURIComponent(uid)}`;

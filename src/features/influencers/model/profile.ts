@@ -1,12 +1,12 @@
 // What the cards and the profile page show of an Influencers document, and who may see what on
 // the detail page. Pure.
-import { UserRole } from '../../../store/roles';
-import { toCategoryCodes } from '../../../lib/categories';
+import { UserRole } from '@/store/roles';
+import { toCategoryCodes } from '@/lib/categories';
 import {
   socialPlatforms,
   type InfluencerDoc,
   type SocialPlatform,
-} from '../../../lib/collections/influencers';
+} from '@/lib/collections/influencers';
 import { followerCountOf } from './directoryQuery';
 
 export type SocialAccountView = {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { InstagramLookupForm } from '../components/InstagramLookupForm';
 import { DirectoryView } from '../components/directory/DirectoryView';
 import { scopeFor } from '../model/directoryQuery';

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from 'reactstrap';
-import { routeRoles } from '../../../store/guard';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { routeRoles } from '@/store/guard';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { DirectoryView } from '../components/directory/DirectoryView';
 import { isInfluencerAgencyRole, type DirectoryScope } from '../model/directoryQuery';
 

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
-import { signOutOfApp } from '../../../store/session/signOut';
-import { paths } from '../../../config/paths';
-import { loadTranslations } from '../../../i18n';
+import { useAppDispatch } from '@/store/hooks';
+import { signOutOfApp } from '@/store/session/signOut';
+import { paths } from '@/config/paths';
+import { loadTranslations } from '@/i18n';
 import {
   appendConsent,
   needsReconsent,
   readConfiguredPolicyVersion,
   readConsents,
-} from '../../../lib/collections/consents';
-import { db } from '../../../lib/firebase';
-import { consentRecordFor, requiredPolicyVersion } from '../../../lib/policies';
+} from '@/lib/collections/consents';
+import { db } from '@/lib/firebase';
+import { consentRecordFor, requiredPolicyVersion } from '@/lib/policies';
 
 type GateState =
   | { status: 'checking' }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENT_POLICY, policyDocuments, policySections } from '../../../lib/policies';
+import { CURRENT_POLICY, policyDocuments, policySections } from '@/lib/policies';
 import { formatPolicyDate } from '../model/policyDate';
 
 /** Anchors of the documents: Turkish, as the links people share point at them. */

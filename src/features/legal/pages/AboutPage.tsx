@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { policyValues } from '../../../lib/policies';
+import { paths } from '@/config/paths';
+import { policyValues } from '@/lib/policies';
 
 type Section = { heading: string; body: string };
 

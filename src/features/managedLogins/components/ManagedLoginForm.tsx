@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, CardBody, Form } from 'reactstrap';
-import { TextField } from '../../../components/forms/TextField';
-import { useAppDispatch } from '../../../store/hooks';
-import { createManagedLogin } from '../../../lib/accountFunctions';
-import type { FieldErrors } from '../../../lib/forms';
-import { toast } from '../../../components/toasts/toast';
+import { TextField } from '@/components/forms/TextField';
+import { useAppDispatch } from '@/store/hooks';
+import { createManagedLogin } from '@/lib/accountFunctions';
+import type { FieldErrors } from '@/lib/forms';
+import { toast } from '@/components/toasts/toast';
 import { validateManagedLogin, type ManagedLoginInput } from '../managedLoginSchema';
 import { useUsernameCheck } from '../useUsernameCheck';
 

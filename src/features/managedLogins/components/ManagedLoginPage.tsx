@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import type { AccountType } from '../../../store/roles';
+import { useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import type { AccountType } from '@/store/roles';
 import { ManagedLoginForm } from './ManagedLoginForm';
 
 // Who may create which logins; the Cloud Function enforces the same table.

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import { sessionEnded, sessionStarted } from '../../../store/session/sessionSlice';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import type { NotificationDoc } from '../../../lib/collections/notifications';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import { sessionEnded, sessionStarted } from '@/store/session/sessionSlice';
+import type { SessionUser } from '@/store/session/sessionUser';
+import type { NotificationDoc } from '@/lib/collections/notifications';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import { NotificationsBell } from '../components/NotificationsBell';
 
 type Listener = {

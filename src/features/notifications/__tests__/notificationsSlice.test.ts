@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationDoc } from '../../../lib/collections/notifications';
+import type { NotificationDoc } from '@/lib/collections/notifications';
 import {
   notificationsFailed,
   notificationsReceived,

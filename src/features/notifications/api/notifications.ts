@@ -16,10 +16,10 @@ import {
   notificationConverter,
   notificationsPath,
   type NotificationDoc,
-} from '../../../lib/collections/notifications';
-import { USERS } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
-import { lazyListener } from '../../../lib/lazyListener';
+} from '@/lib/collections/notifications';
+import { USERS } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
+import { lazyListener } from '@/lib/lazyListener';
 
 /** The bell lists this many, newest first (spec section 7). */
 export const NOTIFICATION_LIST_SIZE = 12;

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { PaymentDoc } from '../../../lib/collections/payments';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { PaymentDoc } from '@/lib/collections/payments';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as records from '../api/paymentRecords';
 import InvoicePage from '../pages/InvoicePage';
 

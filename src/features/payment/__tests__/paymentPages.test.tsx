@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionResult } from '../../../../functions/src/payment/plans';
-import { UserRole } from '../../../store/roles';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import type { TransactionResult } from '@shared/plans';
+import { UserRole } from '@/store/roles';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as api from '../api/paymentApi';
 import { PaymentCallError, paymentBaseUrlOf } from '../api/paymentApi';
 import CompleteTransactionPage from '../pages/CompleteTransactionPage';

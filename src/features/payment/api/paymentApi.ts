@@ -2,14 +2,9 @@
 // and GET {payment}/completeTransaction?token&userId, served by the `payment` Cloud Function
 // (functions/src/payment). The caller proves who she is with her Firebase ID token. No React,
 // no Redux.
-import type {
-  CheckoutStart,
-  PaidPlanId,
-  PaymentResponse,
-  TransactionResult,
-} from '../../../../functions/src/payment/plans';
-import { getEnv } from '../../../config/env';
-import { auth } from '../../../lib/firebase';
+import type { CheckoutStart, PaidPlanId, PaymentResponse, TransactionResult } from '@shared/plans';
+import { getEnv } from '@/config/env';
+import { auth } from '@/lib/firebase';
 
 const FUNCTIONS_REGION = 'europe-west1';
 

@@ -1,7 +1,7 @@
 // The signed-in user's payment records (the rules let her list only her own), newest first.
 import { collection, getDocs, limit, query, where } from 'firebase/firestore';
-import { PAYMENTS, paymentFromSnapshot, type PaymentDoc } from '../../../lib/collections/payments';
-import { db } from '../../../lib/firebase';
+import { PAYMENTS, paymentFromSnapshot, type PaymentDoc } from '@/lib/collections/payments';
+import { db } from '@/lib/firebase';
 
 /** Enough for years of monthly payments; sorted here, so the query needs no composite index. */
 const MAX_PAYMENTS = 100;

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, CardFooter, CardHeader } from 'reactstrap';
-import {
-  PLAN_MONTHLY_NET_KURUS,
-  PRICING_FEATURES,
-  planIncludes,
-  type PlanId,
-} from '../../../../functions/src/payment/plans';
-import { paths } from '../../../config/paths';
-import { formatTry, withKdv } from '../../../lib/money';
+import { PLAN_MONTHLY_NET_KURUS, PRICING_FEATURES, planIncludes, type PlanId } from '@shared/plans';
+import { paths } from '@/config/paths';
+import { formatTry, withKdv } from '@/lib/money';
 
 type Props = {
   plan: PlanId;

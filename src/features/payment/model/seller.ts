@@ -1,4 +1,4 @@
-import { COMPANY } from '../../../config/company';
+import { COMPANY } from '@/config/company';
 
 // The seller printed on invoices: the marketplace's own company (src/config/company.ts, shared
 // with the policies and contact pages), with the invoicing mailbox. Data, not UI text.

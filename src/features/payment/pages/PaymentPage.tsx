@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Spinner } from 'reactstrap';
-import { isPaidPlanId } from '../../../../functions/src/payment/plans';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { paths } from '../../../config/paths';
+import { isPaidPlanId } from '@shared/plans';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUser } from '@/store/session/sessionSlice';
+import { paths } from '@/config/paths';
 import { checkoutReleased, selectCheckout } from '../paymentSlice';
 import { startCheckout } from '../paymentThunks';
 

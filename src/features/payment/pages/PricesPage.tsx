@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
-import { PLAN_IDS, isPlanId } from '../../../../functions/src/payment/plans';
-import { useAppSelector } from '../../../store/hooks';
-import { isBrandOrAgencyRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
+import { PLAN_IDS, isPlanId } from '@shared/plans';
+import { useAppSelector } from '@/store/hooks';
+import { isBrandOrAgencyRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
 import { PlanCard } from '../components/PlanCard';
 
 /** /app/pages/prices: the plans side by side, the user's own marked (spec sections 1 and 9). */

@@ -4,8 +4,8 @@
 // isVerified, timestamp exist); an admin reads the newest briefs of everyone. Both are bounded.
 // No React, no Redux (docs/data-layer.md).
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { BRIEFS, briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
-import { db } from '../../../lib/firebase';
+import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
+import { db } from '@/lib/firebase';
 import { firstImageOf, type ProductBrief } from '../model/productCatalog';
 
 /** The most briefs one page reads and gathers products from (the newest ones). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { briefDetailPath } from '../../../config/paths';
+import { briefDetailPath } from '@/config/paths';
 import type { ProductUse } from '../model/productCatalog';
 
 /** How many brief links a product shows before '+N proje daha'. */

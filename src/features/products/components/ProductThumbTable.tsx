@@ -4,7 +4,7 @@ import { formatDay, formatPrice } from '../model/productFormat';
 import type { ProductSummary } from '../model/productCatalog';
 import { ProductBriefLinks } from './ProductBriefLinks';
 import { ProductImage } from './ProductImage';
-import '../../../components/tables/stackedTable.css';
+import '@/components/tables/stackedTable.css';
 
 /** thumb-list: one compact row per product (small picture, name, price, briefs, last use). */
 export function ProductThumbTable({ products }: { products: readonly ProductSummary[] }) {

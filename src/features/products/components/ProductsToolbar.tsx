@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Input, Label } from 'reactstrap';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export type ProductsMode = 'thumb' | 'image';
 

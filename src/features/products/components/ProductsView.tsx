@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PRODUCT_BRIEFS_LIMIT } from '../api/productsApi';
 import { matchesSearch } from '../model/productCatalog';
 import { ProductImageGrid } from './ProductImageGrid';

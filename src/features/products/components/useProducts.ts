@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
 import { productsKey, type ProductsSpec } from '../api/productsApi';
 import { productsListClosed, selectProducts, selectProductsList } from '../productsSlice';
 import { loadProducts } from '../productsThunks';

@@ -2,7 +2,7 @@
 // product is a `{ name, price }` row of a barter brief (paymentType 'product' or 'both'), so the
 // catalogue is those rows gathered by name, one entry per name whatever its letter case
 // (docs/decisions.md "Products"). Pure: no React, no Firebase.
-import type { PaymentType } from '../../../lib/collections/briefs';
+import type { PaymentType } from '@/lib/collections/briefs';
 
 /** What the pages need of one brief: plain values, kept in Redux. */
 export type ProductBrief = {

@@ -1,6 +1,6 @@
 // How the products pages write a price and a day. Pure.
-import { formatTry, toKurus } from '../../../lib/money';
-import { numberLocaleOf } from '../../../lib/numberFormat';
+import { formatTry, toKurus } from '@/lib/money';
+import { numberLocaleOf } from '@/lib/numberFormat';
 
 /**
  * A product's price as the brief form stored it (lira, decimals allowed) in the UI language:

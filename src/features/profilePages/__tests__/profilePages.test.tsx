@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import { paths } from '../../../config/paths';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import { paths } from '@/config/paths';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as portfolio from '../api/portfolioApi';
 import * as social from '../api/socialApi';
 import ProfilePortfolioPage from '../pages/ProfilePortfolioPage';

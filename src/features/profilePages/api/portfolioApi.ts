@@ -17,17 +17,17 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { BRIEFS, briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
+import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import {
   deliveriesPath,
   deliveryConverter,
   deliveryPath,
   type DeliveryDoc,
-} from '../../../lib/collections/deliveries';
-import { BIDDERS, biddersConverter } from '../../../lib/collections/bidders';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
-import { fillPage, type Batch } from '../../../lib/fillPage';
+} from '@/lib/collections/deliveries';
+import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
+import { fillPage, type Batch } from '@/lib/fillPage';
 
 export const PORTFOLIO_PAGE_SIZE = 10;
 /** Briefs read per fetch: the owner's and admin's views keep only some of them. */

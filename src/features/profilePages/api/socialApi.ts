@@ -6,8 +6,8 @@ import {
   INFLUENCERS,
   influencerConverter,
   type InfluencerSocialMedia,
-} from '../../../lib/collections/influencers';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/influencers';
+import { db } from '@/lib/firebase';
 
 /** Her socialMedia, or null before her first profile save created the document. */
 export async function fetchInfluencerSocial(uid: string): Promise<InfluencerSocialMedia | null> {

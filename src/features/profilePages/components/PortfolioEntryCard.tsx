@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { briefDetailPath } from '../../../config/paths';
+import { briefDetailPath } from '@/config/paths';
 import type { PortfolioEntry } from '../api/portfolioApi';
 
 const dateOf = (millis: number | null, language: string) =>

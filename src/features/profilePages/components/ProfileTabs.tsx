@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The two profile pages as tabs (links, so each has its own address). */
 export function ProfileTabs() {

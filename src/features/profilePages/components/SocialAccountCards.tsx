@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/numberFormat';
-import type { SocialLink } from '../../../lib/socialLinks';
+import { formatCount } from '@/lib/numberFormat';
+import type { SocialLink } from '@/lib/socialLinks';
 
 /** One card per account: the platform, the handle linking to it, and its count in large type. */
 export function SocialAccountCards({ accounts }: { accounts: SocialLink[] }) {

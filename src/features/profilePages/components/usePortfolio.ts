@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
 import { portfolioKey, type PortfolioEntry, type PortfolioSpec } from '../api/portfolioApi';
 import {
   portfolioClosed,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { PortfolioEntryCard } from '../components/PortfolioEntryCard';
 import { ProfileTabs } from '../components/ProfileTabs';
 import { usePortfolio } from '../components/usePortfolio';

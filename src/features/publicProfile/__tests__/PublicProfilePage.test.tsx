@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { SessionUser } from '../../../store/session/sessionUser';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as api from '../api/publicProfileApi';
-import { formatCount } from '../../../lib/numberFormat';
+import { formatCount } from '@/lib/numberFormat';
 import { fromBrand, fromInfluencer, type PublicProfile } from '../model/publicProfile';
 import PublicProfilePage from '../pages/PublicProfilePage';
 import { makeBrandDoc, makeInfluencer } from './profileFixture';

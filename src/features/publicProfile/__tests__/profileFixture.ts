@@ -1,5 +1,5 @@
-import type { BrandDoc } from '../../../lib/collections/brands';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
+import type { BrandDoc } from '@/lib/collections/brands';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 
 /** An influencer profile as the converter returns it; approved unless overridden. */
 export function makeInfluencer(overrides: Partial<InfluencerDoc> = {}): InfluencerDoc {

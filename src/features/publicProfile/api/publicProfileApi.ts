@@ -2,10 +2,10 @@
 // is no readable influencer profile, Brands/{userId}. Never Users/{userId}, which holds
 // private data (docs/decisions.md). No React, no Redux.
 import { doc, getDoc, type DocumentReference } from 'firebase/firestore';
-import { BRANDS, brandConverter } from '../../../lib/collections/brands';
-import { INFLUENCERS, influencerConverter } from '../../../lib/collections/influencers';
-import { isPermissionDenied } from '../../../lib/errors';
-import { db } from '../../../lib/firebase';
+import { BRANDS, brandConverter } from '@/lib/collections/brands';
+import { INFLUENCERS, influencerConverter } from '@/lib/collections/influencers';
+import { isPermissionDenied } from '@/lib/errors';
+import { db } from '@/lib/firebase';
 import { fromBrand, fromInfluencer, type PublicProfile } from '../model/publicProfile';
 
 /**

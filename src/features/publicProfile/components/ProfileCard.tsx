@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Card, CardBody } from 'reactstrap';
-import { categoryLabelKey } from '../../../lib/categories';
+import { categoryLabelKey } from '@/lib/categories';
 import type { PublicInfluencer, PublicProfile } from '../model/publicProfile';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfilePicture } from './ProfilePicture';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListGroup, ListGroupItem } from 'reactstrap';
 import type { SocialLink } from '../model/publicProfile';
-import { formatCount } from '../../../lib/numberFormat';
+import { formatCount } from '@/lib/numberFormat';
 
 /** The social accounts with their follower (subscriber) counts and links to their pages. */
 export function SocialAccountList({ accounts }: { accounts: SocialLink[] }) {

@@ -1,12 +1,12 @@
 // What /u/{userId} shows (spec section 2; docs/decisions.md "Public profile"): the public
 // directory fields of an influencer or a brand, as plain values for the store. Pure: no
 // Firebase, no React. Only Influencers/{uid} and Brands/{uid} feed it, never Users.
-import type { BrandDoc } from '../../../lib/collections/brands';
-import type { InfluencerDoc } from '../../../lib/collections/influencers';
-import { imageAddress, socialLinksOf, type SocialLink } from '../../../lib/socialLinks';
-import { toCategoryCodes } from '../../../lib/categories';
+import type { BrandDoc } from '@/lib/collections/brands';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
+import { imageAddress, socialLinksOf, type SocialLink } from '@/lib/socialLinks';
+import { toCategoryCodes } from '@/lib/categories';
 
-export { imageAddress, socialLinksOf, webAddress, type SocialLink } from '../../../lib/socialLinks';
+export { imageAddress, socialLinksOf, webAddress, type SocialLink } from '@/lib/socialLinks';
 
 export type PublicInfluencer = {
   kind: 'influencer';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import indexesFile from '../../../../firestore.indexes.json';
-import { UserRole } from '../../../store/roles';
-import { PREFIX_END } from '../../../lib/namePrefix';
+import indexesFile from '@/test/firestoreIndexes';
+import { UserRole } from '@/store/roles';
+import { PREFIX_END } from '@/lib/namePrefix';
 import {
   SEARCH_QUERY_LIMIT,
   describeBrandSearch,

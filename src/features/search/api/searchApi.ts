@@ -11,10 +11,10 @@ import {
   type DocumentData,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { brandConverter, type BrandDoc } from '../../../lib/collections/brands';
-import { briefConverter, type BriefDoc } from '../../../lib/collections/briefs';
-import { influencerConverter, type InfluencerDoc } from '../../../lib/collections/influencers';
-import { db } from '../../../lib/firebase';
+import { brandConverter, type BrandDoc } from '@/lib/collections/brands';
+import { briefConverter, type BriefDoc } from '@/lib/collections/briefs';
+import { influencerConverter, type InfluencerDoc } from '@/lib/collections/influencers';
+import { db } from '@/lib/firebase';
 import {
   describeBrandSearch,
   describeBriefSearch,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/UserAvatar';
+import { UserAvatar } from '@/components/UserAvatar';
 import { resultPath } from '../model/resultLinks';
 import type { SearchItem } from '../model/searchResults';
 import { Highlight } from './Highlight';

@@ -1,6 +1,6 @@
 // Recent searches, kept in this browser per user (src/lib/localStore.ts), newest first: a user
 // sharing the computer does not see another's searches, and a corrupt value reads as none.
-import { parseJson, readStored, storageKeys, writeStored } from '../../../lib/localStore';
+import { parseJson, readStored, storageKeys, writeStored } from '@/lib/localStore';
 import { MIN_QUERY_LENGTH, normalizeQuery } from './searchText';
 
 export const MAX_RECENT_SEARCHES = 8;

@@ -1,10 +1,10 @@
 // The Firestore queries of one search as plain descriptions: pure, so the rules tests, the
 // index test and the api share them. Every query is a prefix range on one name field, ordered by
 // that field; the scope adds what the security rules need to prove the query.
-import { BRANDS } from '../../../lib/collections/brands';
-import { BRIEFS } from '../../../lib/collections/briefs';
-import { INFLUENCERS } from '../../../lib/collections/influencers';
-import { PREFIX_END } from '../../../lib/namePrefix';
+import { BRANDS } from '@/lib/collections/brands';
+import { BRIEFS } from '@/lib/collections/briefs';
+import { INFLUENCERS } from '@/lib/collections/influencers';
+import { PREFIX_END } from '@/lib/namePrefix';
 import type { BriefSearchScope, InfluencerSearchScope } from './searchScope';
 import { normalizeQuery, titlePrefixVariants } from './searchText';
 

@@ -1,6 +1,6 @@
 // Who searches what (spec section 6). Each group is shown only to the roles that may see it,
 // with the constraints the security rules need to prove each query (rules are not filters).
-import { UserRole } from '../../../store/roles';
+import { UserRole } from '@/store/roles';
 
 export type SearchGroupKind = 'briefs' | 'influencers' | 'brands';
 

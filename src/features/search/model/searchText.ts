@@ -1,7 +1,7 @@
 // The typed search text, as every group's query uses it: one normalisation (Turkish case rules,
 // src/lib/namePrefix.ts), the minimum length, the case variants a title prefix is looked up in,
 // and the split of a shown name around the matched prefix.
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 
 /** Fewer characters than this search nothing: one letter would match half the directory. */
 export const MIN_QUERY_LENGTH = 2;

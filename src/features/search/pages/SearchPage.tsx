@@ -9,10 +9,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectUser } from '../../../store/session/sessionSlice';
-import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectUser } from '@/store/session/sessionSlice';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import { RecentSearches } from '../components/RecentSearches';
 import { SearchBox } from '../components/SearchBox';
 import { SearchResults } from '../components/SearchResults';

@@ -1,4 +1,4 @@
-import type { SupportConversationDoc, SupportMessage } from '../../../lib/collections/support';
+import type { SupportConversationDoc, SupportMessage } from '@/lib/collections/support';
 
 export function conversation(
   uid: string,

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
-import type { SupportConversationDoc, SupportMessage } from '../../../lib/collections/support';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../test/sessionUsers';
+import { UserRole } from '@/store/roles';
+import type { SupportConversationDoc, SupportMessage } from '@/lib/collections/support';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import { conversation, message } from './fixtures';
 
 const fake = vi.hoisted(() => ({

@@ -13,7 +13,7 @@ const sdk = vi.hoisted(() => ({
   uploads: [] as { path: string; metadata: unknown; observer?: Observer; cancelled: boolean }[],
 }));
 
-vi.mock('../../../lib/firebase', () => ({ storage: async () => ({ bucket: 'demo' }) }));
+vi.mock('@/lib/firebase', () => ({ storage: async () => ({ bucket: 'demo' }) }));
 vi.mock('firebase/storage', () => ({
   ref: (_storage: unknown, path: string) => ({ fullPath: path }),
   uploadBytesResumable: (target: { fullPath: string }, _file: unknown, metadata: unknown) => {

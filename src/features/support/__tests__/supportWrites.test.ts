@@ -1,14 +1,14 @@
 // What the support desk writes in its batches, against an in-memory stand-in for the SDK (the
 // same writes run against the emulator and its rules in tests/emulator/supportDesk.test.ts).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../store/roles';
+import { UserRole } from '@/store/roles';
 
 const store = vi.hoisted(() => ({
   docs: new Map<string, Record<string, unknown>>(),
   batches: [] as { op: string; path: string; data: Record<string, unknown> }[][],
 }));
 
-vi.mock('../../../lib/firebase', () => ({ db: async () => ({}) }));
+vi.mock('@/lib/firebase', () => ({ db: async () => ({}) }));
 vi.mock('firebase/firestore', () => {
   const ref = (path: string) => ({ path, id: path.split('/').at(-1) });
   let autoId = 0;

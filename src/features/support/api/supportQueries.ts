@@ -13,9 +13,9 @@ import {
   supportMessageConverter,
   supportMessagesPath,
   type SupportMessage,
-} from '../../../lib/collections/support';
-import { timestampParts, toTimestamp, type TimestampParts } from '../../../lib/cursors';
-import { db } from '../../../lib/firebase';
+} from '@/lib/collections/support';
+import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { db } from '@/lib/firebase';
 import { OLDER_PAGE_SIZE } from '../model/history';
 
 export type MessageCursor = TimestampParts & { id: string };

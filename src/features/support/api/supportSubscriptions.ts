@@ -17,9 +17,9 @@ import {
   supportMessagesPath,
   type SupportConversationDoc,
   type SupportMessage,
-} from '../../../lib/collections/support';
+} from '@/lib/collections/support';
 
-import { lazyListener, subscribeDocument } from '../../../lib/lazyListener';
+import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
 import { historySize, type Viewer } from '../model/history';
 
 export function subscribeSupportConversation(

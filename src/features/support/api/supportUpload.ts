@@ -2,7 +2,7 @@
 // support/{userId}/{timestamp}-{safeName} (storage.rules: the conversation's user and admins,
 // images and PDF up to 10 MB); the message is sent afterwards with its download URL
 // (supportWrites.ts). No React.
-import { uploadToStorage } from '../../../lib/storageUpload';
+import { uploadToStorage } from '@/lib/storageUpload';
 import {
   displayFileName,
   supportContentType,
@@ -11,7 +11,7 @@ import {
 } from '../model/attachment';
 
 /** A stalled upload is cancelled (lib/storageUpload), so the sender's text stays. */
-export { UPLOAD_STALL_MS as SUPPORT_UPLOAD_STALL_MS } from '../../../lib/storageUpload';
+export { UPLOAD_STALL_MS as SUPPORT_UPLOAD_STALL_MS } from '@/lib/storageUpload';
 
 export type SupportAttachment = { fileUrl: string; fileName: string };
 

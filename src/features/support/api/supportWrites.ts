@@ -12,9 +12,9 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { roleFromType, UserRole } from '../../../store/roles';
-import { SUPPORT, SUPPORT_MESSAGES, type SupportMessage } from '../../../lib/collections/support';
-import { db } from '../../../lib/firebase';
+import { roleFromType, UserRole } from '@/store/roles';
+import { SUPPORT, SUPPORT_MESSAGES, type SupportMessage } from '@/lib/collections/support';
+import { db } from '@/lib/firebase';
 import type { Viewer } from '../model/history';
 
 /** Spec section 5, word for word. */

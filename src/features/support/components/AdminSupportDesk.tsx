@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonGroup, Input, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
 import { inboxRows, isArchivedView, type InboxFilter } from '../model/inbox';
 import { INBOX_SIZE, inboxKey, supportConversationFeed, supportInboxFeed } from '../supportFeeds';
 import {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Label, Progress } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { SupportFileError, uploadSupportFile } from '../api/supportUpload';
 import {
   SUPPORT_FILE_ACCEPT,

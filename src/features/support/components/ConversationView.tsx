@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
 import type { Viewer } from '../model/history';
 import { supportMessagesFeed, threadKey } from '../supportFeeds';
 import { selectSupportConversation, selectThread, selectThreadMessages } from '../supportSlice';

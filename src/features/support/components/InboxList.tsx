@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, ListGroup, ListGroupItem } from 'reactstrap';
-import type { SupportConversationDoc } from '../../../lib/collections/support';
-import { relativeTime } from '../../../lib/dates';
+import type { SupportConversationDoc } from '@/lib/collections/support';
+import { relativeTime } from '@/lib/dates';
 
 type Props = {
   rows: SupportConversationDoc[];

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import type { SupportMessage } from '../../../lib/collections/support';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { SupportMessage } from '@/lib/collections/support';
 import { isImageAttachment, isSafeFileUrl } from '../model/attachment';
 import { withDaySeparators } from '../model/days';
 import type { Viewer } from '../model/history';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupportTyping } from '../../../lib/collections/support';
+import type { SupportTyping } from '@/lib/collections/support';
 import { typingExpiresIn } from '../model/typing';
 
 /** "yazıyor…" while the other side's entry is fresher than 3 s; it goes by itself after that. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLiveFeed } from '../../../store/live/liveFeed';
-import type { SessionUser } from '../../../store/session/sessionUser';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import type { SessionUser } from '@/store/session/sessionUser';
 import { supportConversationFeed } from '../supportFeeds';
 import { selectOpening } from '../supportSlice';
 import { openSupportConversation } from '../supportThunks';

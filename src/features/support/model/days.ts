@@ -1,6 +1,6 @@
 // The support desk's message rows: lib/messageDays.ts's day separators with their Turkish label.
-import type { SupportMessage } from '../../../lib/collections/support';
-import { dayLabel, withDaySeparators as separate } from '../../../lib/messageDays';
+import type { SupportMessage } from '@/lib/collections/support';
+import { dayLabel, withDaySeparators as separate } from '@/lib/messageDays';
 
 export { dayLabel };
 

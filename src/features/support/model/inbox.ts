@@ -1,7 +1,7 @@
 // The admin inbox (spec sections 4 and 5): newest conversation first, search by name, the
 // archived/active filter, and the local archive flag that hides a conversation the admin has
 // just archived until a new message arrives in it.
-import type { SupportConversationDoc } from '../../../lib/collections/support';
+import type { SupportConversationDoc } from '@/lib/collections/support';
 
 export type InboxFilter = 'active' | 'archived';
 

@@ -2,7 +2,7 @@
 // debounced by 1000 ms (at most one "typing" write per second while keys keep coming, so the
 // other side's indicator stays fresh) and the entry is cleared on send, on an empty box and on
 // leaving.
-import type { SupportTyping } from '../../../lib/collections/support';
+import type { SupportTyping } from '@/lib/collections/support';
 
 export const TYPING_FRESH_MS = 3000;
 export const TYPING_DEBOUNCE_MS = 1000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../store/hooks';
-import { UserRole } from '../../../store/roles';
-import { selectSignedInUser } from '../../../store/session/sessionSlice';
+import { useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
+import { selectSignedInUser } from '@/store/session/sessionSlice';
 import { AdminSupportDesk } from '../components/AdminSupportDesk';
 import { UserSupport } from '../components/UserSupport';
 import '../components/support.css';

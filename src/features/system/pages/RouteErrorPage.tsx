@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { MessagePage } from '../components/MessagePage';
 
 function isChunkLoadError(error: unknown): boolean {

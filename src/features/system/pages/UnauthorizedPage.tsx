@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { MessagePage } from '../components/MessagePage';
 
 export default function UnauthorizedPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDoc } from '../../../lib/collections/users';
+import type { UserDoc } from '@/lib/collections/users';
 import { availableActions, canGrantBusiness } from '../userActions';
 import { UsersApiError, usersErrorKey } from '../usersErrors';
 

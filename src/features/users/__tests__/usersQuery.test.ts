@@ -1,7 +1,7 @@
-import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
+import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
 import { describe, expect, it } from 'vitest';
-import indexConfig from '../../../../firestore.indexes.json';
-import { accountTypes } from '../../../store/roles';
+import indexConfig from '@/test/firestoreIndexes';
+import { accountTypes } from '@/store/roles';
 import {
   describeUsersQuery,
   requiredIndexFields,

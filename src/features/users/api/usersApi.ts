@@ -15,10 +15,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { deleteAccount } from '../../../lib/accountFunctions';
-import { USERS, userConverter, type UserDoc } from '../../../lib/collections/users';
-import { db } from '../../../lib/firebase';
-import { timestampParts, toTimestamp } from '../../../lib/cursors';
+import { deleteAccount } from '@/lib/accountFunctions';
+import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { db } from '@/lib/firebase';
+import { timestampParts, toTimestamp } from '@/lib/cursors';
 import { canGrantBusiness } from '../userActions';
 import { UsersApiError } from '../usersErrors';
 import {

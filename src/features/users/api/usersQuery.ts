@@ -2,9 +2,9 @@
 // order, where a page starts and how many rows it reads. Pure, so every filter combination is
 // testable without Firebase; usersApi.ts turns the description into query constraints.
 // Each combination's composite index is in firestore.indexes.json (design.md section 6).
-import { PREFIX_END, normalizeNamePrefix } from '../../../lib/namePrefix';
-import type { AccountType } from '../../../store/roles';
-import type { TimestampParts } from '../../../lib/cursors';
+import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
+import type { AccountType } from '@/store/roles';
+import type { TimestampParts } from '@/lib/cursors';
 
 export type TypeFilter = AccountType | 'all';
 export type ApprovalFilter = 'approved' | 'pending' | 'all';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { UserDoc } from '../../../lib/collections/users';
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import type { UserDoc } from '@/lib/collections/users';
+import { ConfirmModal } from '@/components/ConfirmModal';
 import { userTitle } from '../userDisplay';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
-import type { UserDoc } from '../../../lib/collections/users';
+import type { UserDoc } from '@/lib/collections/users';
 import { availableActions, type UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Col, FormText, Input, Label, Row } from 'reactstrap';
-import { accountTypes } from '../../../store/roles';
+import { accountTypes } from '@/store/roles';
 import type { ApprovalFilter, TypeFilter } from '../api/usersQuery';
 
 export type UsersFilterValues = { type: TypeFilter; approval: ApprovalFilter; search: string };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Table } from 'reactstrap';
-import type { UserDoc } from '../../../lib/collections/users';
+import type { UserDoc } from '@/lib/collections/users';
 import type { UserAction } from '../userActions';
 import { formatCreatedAt, fullNameOf, subscriptionLabelKey, typeLabelKey } from '../userDisplay';
 import { UserRowActions } from './UserRowActions';
-import '../../../components/tables/stackedTable.css';
+import '@/components/tables/stackedTable.css';
 
 /** Long addresses may wrap before the @ rather than anywhere. */
 function EmailText({ email }: { email: string }) {

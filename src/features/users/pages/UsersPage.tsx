@@ -1,14 +1,14 @@
-import { normalizeNamePrefix } from '../../../lib/namePrefix';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
-import { useAppDispatch } from '../../../store/hooks';
-import { actingAsStarted } from '../../../store/session/sessionSlice';
-import { sessionUserFromDoc } from '../../../store/session/sessionUser';
-import { paths } from '../../../config/paths';
-import { toast } from '../../../components/toasts/toast';
-import type { UserDoc } from '../../../lib/collections/users';
+import { useAppDispatch } from '@/store/hooks';
+import { actingAsStarted } from '@/store/session/sessionSlice';
+import { sessionUserFromDoc } from '@/store/session/sessionUser';
+import { paths } from '@/config/paths';
+import { toast } from '@/components/toasts/toast';
+import type { UserDoc } from '@/lib/collections/users';
 import {
   deleteUser,
   fetchUser,
@@ -26,7 +26,7 @@ import {
   type UsersFilterValues,
 } from '../components/UsersFilterBar';
 import { UsersTable } from '../components/UsersTable';
-import { useDebouncedValue } from '../../../components/forms/useDebouncedValue';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import type { UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
 import { UsersApiError, usersErrorKey } from '../usersErrors';

@@ -1,5 +1,6 @@
+import { createEntityAdapter, createNextState } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { appendPage, openingList, showFirstPage } from '../pagedList';
+import { appendPage, leaveLists, openingList, pruneUnlisted, showFirstPage } from '../pagedList';
 
 const idOf = (item: { id: string }) => item.id;
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -21,5 +22,25 @@ describe('paged list reducers', () => {
     expect(list).toMatchObject({ cursor: 9, more: 'stalled' });
     appendPage(list, { items: [], cursor: null, exhausted: true }, idOf);
     expect(list).toMatchObject({ exhausted: true, more: 'idle' });
+  });
+});
+
+describe('leave and prune', () => {
+  const adapter = createEntityAdapter<{ id: string }>();
+
+  it('takes an id out of every list that holds it', () => {
+    const lists = { one: { ids: ['a', 'b'] }, two: { ids: ['b', 'c'] }, three: { ids: ['c'] } };
+    leaveLists(lists, 'b');
+    expect(lists).toEqual({ one: { ids: ['a'] }, two: { ids: ['c'] }, three: { ids: ['c'] } });
+  });
+
+  it('drops the documents no list holds, unless kept', () => {
+    // Inside a reducer the adapter mutates its draft, as here.
+    const start = adapter.setMany(adapter.getInitialState(), items('a', 'b', 'c', 'd'));
+    const pruned = createNextState(start, (draft) =>
+      pruneUnlisted(adapter, draft, { one: { ids: ['a'] }, two: { ids: ['b'] } }, ['d']),
+    );
+    expect(pruned.ids).toEqual(['a', 'b', 'd']);
+    expect(createNextState(pruned, (draft) => pruneUnlisted(adapter, draft, {})).ids).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { UserRole } from '../../../../store/roles';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { UserRole } from '@/store/roles';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';
 import { fetchBiddersOf } from '../../biddersThunks';

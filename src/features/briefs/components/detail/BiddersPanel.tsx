@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { OwnerAction } from '../../api/briefErrors';
 import { selectOwnerActing } from '../../biddersSlice';
 import { runOwnerAction } from '../../biddersThunks';

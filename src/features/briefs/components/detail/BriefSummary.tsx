@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { platforms, type BriefDoc } from '../../../../lib/collections/briefs';
+import { platforms, type BriefDoc } from '@/lib/collections/briefs';
 import {
   briefAgeRange,
   brandName,

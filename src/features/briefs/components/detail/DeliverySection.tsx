@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { SessionUser } from '../../../../store/session/sessionUser';
-import { TextField } from '../../../../components/forms/TextField';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { SessionUser } from '@/store/session/sessionUser';
+import { TextField } from '@/components/forms/TextField';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { sendDelivery } from '../../deliveriesThunks';
 import { selectSendingDelivery } from '../../deliveriesSlice';
 import { disclosureOf } from '../../model/adDisclosure';

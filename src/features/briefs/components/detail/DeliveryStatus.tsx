@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import type { DeliveryDoc } from '../../../../lib/collections/deliveries';
+import type { DeliveryDoc } from '@/lib/collections/deliveries';
 import { formatDate } from '../../model/cardFormat';
 
 /**

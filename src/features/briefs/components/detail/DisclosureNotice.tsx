@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { disclosureOf } from '../../model/adDisclosure';
 import { instructionText } from './disclosureTexts';
 

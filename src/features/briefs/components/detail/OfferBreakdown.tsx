@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../../store/hooks';
-import { selectUserDoc } from '../../../../store/session/sessionSlice';
-import { taxStatusOf } from '../../../../lib/money';
+import { useAppSelector } from '@/store/hooks';
+import { selectUserDoc } from '@/store/session/sessionSlice';
+import { taxStatusOf } from '@/lib/money';
 import { offerBreakdownText, offerHowText, offerMoney } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';
 

@@ -1,8 +1,8 @@
 // What the brief detail page offers to whom (spec sections 4 and 6). Pure.
-import { UserRole } from '../../../../store/roles';
-import type { SessionUser } from '../../../../store/session/sessionUser';
-import type { Bid } from '../../../../lib/collections/bidders';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { UserRole } from '@/store/roles';
+import type { SessionUser } from '@/store/session/sessionUser';
+import type { Bid } from '@/lib/collections/bidders';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { OwnerAction } from '../../api/briefErrors';
 
 export type DetailView = {

@@ -1,7 +1,7 @@
-import { useLiveFeed } from '../../../../store/live/liveFeed';
-import { useAppSelector } from '../../../../store/hooks';
-import type { BiddersDoc } from '../../../../lib/collections/bidders';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { useAppSelector } from '@/store/hooks';
+import type { BiddersDoc } from '@/lib/collections/bidders';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { selectBiddersDoc, selectBiddersStatus } from '../../biddersSlice';
 import { biddersFeed, briefFeed } from '../../briefsFeeds';
 import { selectBriefById, selectDetailStatus } from '../../briefsSlice';

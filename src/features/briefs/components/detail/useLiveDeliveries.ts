@@ -1,5 +1,5 @@
-import { useLiveFeed } from '../../../../store/live/liveFeed';
-import { useAppSelector } from '../../../../store/hooks';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { useAppSelector } from '@/store/hooks';
 import { briefDeliveriesFeed, ownDeliveryFeed } from '../../deliveriesFeeds';
 import { ownDeliveryKey, selectDeliveries, type DeliveriesEntry } from '../../deliveriesSlice';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Form, FormGroup, Input, Label } from 'reactstrap';
-import { TextField } from '../../../../components/forms/TextField';
+import { TextField } from '@/components/forms/TextField';
 import {
   contentTypes,
   paymentTypes,
@@ -9,10 +9,10 @@ import {
   type Gender,
   type PaymentType,
   type Platform,
-} from '../../../../lib/collections/briefs';
-import { fieldErrors, type FieldErrors } from '../../../../lib/forms';
+} from '@/lib/collections/briefs';
+import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { influencerTypes, type BriefDraft } from '../../api/briefWrites';
-import { categoryCodes, categoryLabelKey } from '../../../../lib/categories';
+import { categoryCodes, categoryLabelKey } from '@/lib/categories';
 import { workModelKey } from '../../model/cardFormat';
 import {
   briefFormSchema,
@@ -23,7 +23,7 @@ import {
   type PlatformDetailValues,
   type ProductRow,
 } from './briefFormSchema';
-import { CheckboxGroup } from '../../../../components/forms/CheckboxGroup';
+import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
 import type { DisclosureKind } from '../../model/adDisclosure';
 import { DisclosureFields } from './DisclosureFields';
 import { TargetAgenciesField } from './TargetAgenciesField';

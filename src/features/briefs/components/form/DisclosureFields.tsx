@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormGroup, Input, Label } from 'reactstrap';
-import type { Platform } from '../../../../lib/collections/briefs';
+import type { Platform } from '@/lib/collections/briefs';
 import {
   disclosureHashtags,
   disclosureKinds,

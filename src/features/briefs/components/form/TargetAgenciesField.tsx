@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { useDebouncedValue } from '../../../../components/forms/useDebouncedValue';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import { selectAgencySearch, selectKnownAgencies } from '../../targetAgenciesSlice';
 import { fetchTargetAgencies } from '../../targetAgenciesThunks';
 import { agencyIds } from './briefFormSchema';

@@ -7,8 +7,8 @@ import {
   type Gender,
   type PaymentType,
   type Platform,
-} from '../../../../lib/collections/briefs';
-import { CATEGORY_COUNT } from '../../../../lib/categories';
+} from '@/lib/collections/briefs';
+import { CATEGORY_COUNT } from '@/lib/categories';
 import { MAX_TARGET_AGE, MIN_TARGET_AGE } from '../../model/cardFormat';
 import {
   disclosureKinds,

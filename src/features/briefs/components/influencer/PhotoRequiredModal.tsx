@@ -11,8 +11,8 @@ import {
   ModalHeader,
   Progress,
 } from 'reactstrap';
-import { useAppDispatch } from '../../../../store/hooks';
-import { toast } from '../../../../components/toasts/toast';
+import { useAppDispatch } from '@/store/hooks';
+import { toast } from '@/components/toasts/toast';
 import { uploadProfilePhoto } from '../../api/profilePhoto';
 import { PHOTO_ACCEPT, photoFileProblem, type PhotoProblem } from './influencerChecks';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Table } from 'reactstrap';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { ADMIN_CATEGORY_LIMIT, workModelKey } from '../../model/cardFormat';
 import { adminActions } from '../../model/status';
 import type { ProjectAction } from '../../api/briefErrors';

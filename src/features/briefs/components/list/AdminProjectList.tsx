@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { ProjectAction } from '../../api/briefErrors';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectBusyProjectActions } from '../../briefsSlice';

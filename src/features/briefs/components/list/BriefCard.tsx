@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, Input, Label } from 'reactstrap';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { CardTexts } from './briefCardText';
 import type { DisplayMode } from './displayModes';
 import { cardLinkOf } from './links';

@@ -1,4 +1,4 @@
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import { BriefCard } from './BriefCard';
 import type { CardTexts } from './briefCardText';
 import type { DisplayMode } from './displayModes';

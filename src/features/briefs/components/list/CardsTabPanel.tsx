@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { CardTexts } from './briefCardText';
 import { BriefCardGrid } from './BriefCardGrid';
 import {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
-import { ConfirmModal } from '../../../../components/ConfirmModal';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import { ConfirmModal } from '@/components/ConfirmModal';
 
 type Props = {
   /** The brief to delete; null keeps the dialog closed. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Input, Label, Table } from 'reactstrap';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { InfluencerTab } from '../../model/visibility';
 import type { CardTexts } from './briefCardText';
 import { rowLinkOf } from './links';

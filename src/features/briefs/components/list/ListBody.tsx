@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
-import { LoadMore } from '../../../../components/lists/LoadMore';
+import { LoadMore } from '@/components/lists/LoadMore';
 import type { BriefList } from './useBriefList';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectPendingCount } from '../../briefsSlice';
 import { countPendingBriefs } from '../../briefsThunks';

@@ -1,6 +1,6 @@
 // Turns the model's keys into the texts one brief card or row shows. Pure apart from `t`.
-import type { Bid } from '../../../../lib/collections/bidders';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { Bid } from '@/lib/collections/bidders';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import {
   briefAgeRange,
   categoryLabels,

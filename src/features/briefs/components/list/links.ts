@@ -1,4 +1,4 @@
-import { briefDetailPath } from '../../../../config/paths';
+import { briefDetailPath } from '@/config/paths';
 
 /** A list row opens the brief (spec: /app/briefDetail?briefId={id}). */
 export const rowLinkOf = (id: string) => briefDetailPath(id);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import {
   briefListClosed,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { Translate } from '../../model/text';
 import { cardTexts, type CardTexts } from './briefCardText';
 

@@ -1,4 +1,4 @@
-import type { BriefDoc } from '../../../../lib/collections/briefs';
+import type { BriefDoc } from '@/lib/collections/briefs';
 import type { InfluencerProfile } from '../visibility';
 
 /** A verified, open, public money brief for women and men in Moda on Instagram. */

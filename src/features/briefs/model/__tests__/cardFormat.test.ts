@@ -1,11 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../../i18n/locales/parts/briefs.en.json';
-import es from '../../../../i18n/locales/parts/briefs.es.json';
-import tr from '../../../../i18n/locales/parts/briefs.tr.json';
-import coreTr from '../../../../i18n/locales/tr.json';
-import coreEn from '../../../../i18n/locales/en.json';
-import coreEs from '../../../../i18n/locales/es.json';
+import en from '@/i18n/locales/parts/briefs.en.json';
+import es from '@/i18n/locales/parts/briefs.es.json';
+import tr from '@/i18n/locales/parts/briefs.tr.json';
+import coreTr from '@/i18n/locales/tr.json';
+import coreEn from '@/i18n/locales/en.json';
+import coreEs from '@/i18n/locales/es.json';
 import {
   ADMIN_CATEGORY_LIMIT,
   brandName,

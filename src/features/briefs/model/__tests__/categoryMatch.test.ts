@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCodes } from '../../../../lib/categories';
+import { categoryCodes } from '@/lib/categories';
 import {
   ALL_CATEGORIES_THRESHOLD,
   categoriesMatch,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../i18n/locales/parts/briefs.en.json';
-import es from '../../../../i18n/locales/parts/briefs.es.json';
-import tr from '../../../../i18n/locales/parts/briefs.tr.json';
-import coreEn from '../../../../i18n/locales/en.json';
-import coreEs from '../../../../i18n/locales/es.json';
-import coreTr from '../../../../i18n/locales/tr.json';
+import en from '@/i18n/locales/parts/briefs.en.json';
+import es from '@/i18n/locales/parts/briefs.es.json';
+import tr from '@/i18n/locales/parts/briefs.tr.json';
+import coreEn from '@/i18n/locales/en.json';
+import coreEs from '@/i18n/locales/es.json';
+import coreTr from '@/i18n/locales/tr.json';
 import {
   contentTypes,
   paymentTypes,
   platforms,
   type ContentType,
   type Platform,
-} from '../../../../lib/collections/briefs';
+} from '@/lib/collections/briefs';
 import {
   brandName,
   categoryLabels,
@@ -25,7 +25,7 @@ import {
   platformLabels,
   workModelKey,
 } from '../cardFormat';
-import { categoryCodes, categoryLabelKey } from '../../../../lib/categories';
+import { categoryCodes, categoryLabelKey } from '@/lib/categories';
 import { statusBadge, type BriefStatus } from '../status';
 import { adminTabs, influencerTabs, ownerTabs } from '../tabs';
 import type { DisplayText } from '../text';

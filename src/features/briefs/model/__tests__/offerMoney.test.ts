@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../../i18n/locales/parts/briefs.en.json';
-import es from '../../../../i18n/locales/parts/briefs.es.json';
-import tr from '../../../../i18n/locales/parts/briefs.tr.json';
-import { TAX_STATUSES, type TaxStatus } from '../../../../lib/money';
+import en from '@/i18n/locales/parts/briefs.en.json';
+import es from '@/i18n/locales/parts/briefs.es.json';
+import tr from '@/i18n/locales/parts/briefs.tr.json';
+import { TAX_STATUSES, type TaxStatus } from '@/lib/money';
 import { bidTotalText, offerBreakdownText, offerHowText, offerMoney } from '../offerMoney';
 import { resolveText, type I18nText } from '../text';
 

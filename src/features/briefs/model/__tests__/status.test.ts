@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import tr from '../../../../i18n/locales/parts/briefs.tr.json';
+import tr from '@/i18n/locales/parts/briefs.tr.json';
 import { adminActions, briefStatus, statusBadge } from '../status';
 
 const flags = (isVerified: boolean, isCompleted: boolean) => ({ isVerified, isCompleted });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import tr from '../../../../i18n/locales/parts/briefs.tr.json';
-import { UserRole } from '../../../../store/roles';
+import tr from '@/i18n/locales/parts/briefs.tr.json';
+import { UserRole } from '@/store/roles';
 import {
   adminTabs,
   describeBriefQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../../../store/roles';
+import { UserRole } from '@/store/roles';
 import {
   genderMatches,
   isVisibleToInfluencer,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Contact } from '../../../../../functions/src/api/apiShapes';
-import { UserRole } from '../../../../store/roles';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { sessionUser, signedIn } from '../../../../test/sessionUsers';
+import type { Contact } from '@shared/apiShapes';
+import { UserRole } from '@/store/roles';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { sessionUser, signedIn } from '@/test/sessionUsers';
 import { contactsSlice, initialContactsState, type ContactsState } from '../contactsSlice';
 import { fetchContacts } from '../contactsThunks';
 import { NewMessagePicker } from '../components/NewMessagePicker';

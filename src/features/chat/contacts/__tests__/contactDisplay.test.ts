@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import trContacts from '../../../../i18n/locales/parts/contacts.tr.json';
-import { API_ERROR_CODES } from '../../../../../functions/src/api/apiShapes';
+import trContacts from '@/i18n/locales/parts/contacts.tr.json';
+import { API_ERROR_CODES } from '@shared/apiShapes';
 import { errorTextKey, initialsOf, typeLabelKey } from '../model/contactDisplay';
 
 describe('contact display', () => {

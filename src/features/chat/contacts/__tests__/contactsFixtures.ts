@@ -1,4 +1,4 @@
-import type { Contact, ConversationSummary } from '../../../../../functions/src/api/apiShapes';
+import type { Contact, ConversationSummary } from '@shared/apiShapes';
 
 export const cicek: Contact = {
   uid: 'u-cicek',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '../../../../../functions/src/api/apiShapes';
-import { makeStore } from '../../../../store/store';
+import { API_ERROR_CODES } from '@shared/apiShapes';
+import { makeStore } from '@/store/store';
 import {
   contactSearchReset,
   contactsSlice,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesNamePrefix, normaliseSearch } from '../../../../../functions/src/api/namePrefix';
+import { matchesNamePrefix, normaliseSearch } from '@shared/namePrefix';
 
 // Contact search (spec section 5), shared by the `api` function and the client.
 describe('normaliseSearch', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteProfileImage } from '../../../../../functions/src/api/profileImage';
+import { rewriteProfileImage } from '@shared/profileImage';
 
 // Spec section 7: "a 'profile-pic-' prefix is rewritten to 'profiles/'" (functions/src/api).
 describe('rewriteProfileImage', () => {

@@ -1,10 +1,10 @@
 // The spec's REST calls (section 7): GET {api}/contacts?search= and GET {api}/conversations,
 // served by the `api` Cloud Function (functions/src/api). No React, no Redux.
-import type { Contact, ConversationSummary } from '../../../../../functions/src/api/apiShapes';
-import { apiGet } from '../../../../lib/apiClient';
+import type { Contact, ConversationSummary } from '@shared/apiShapes';
+import { apiGet } from '@/lib/apiClient';
 
 export type { Contact, ConversationSummary };
-export { ApiCallError } from '../../../../lib/apiClient';
+export { ApiCallError } from '@/lib/apiClient';
 
 /** Whose lists: `forUid` is set only while an admin acts as that user (design.md section 7). */
 export type ListOptions = { forUid?: string };

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../../../../../functions/src/api/apiShapes';
+import type { Contact } from '@shared/apiShapes';
 import { typeLabelKey } from '../model/contactDisplay';
 import { ContactAvatar } from './ContactAvatar';
 

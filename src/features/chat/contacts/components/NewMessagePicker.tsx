@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input, Label, Modal, ModalBody, ModalHeader, Spinner } from 'reactstrap';
-import type { Contact } from '../../../../../functions/src/api/apiShapes';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
+import type { Contact } from '@shared/apiShapes';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { contactSearchReset, selectPickerView, selectShownContacts } from '../contactsSlice';
 import { fetchContacts, searchContacts, selectListOwner } from '../contactsThunks';
 import { errorTextKey } from '../model/contactDisplay';

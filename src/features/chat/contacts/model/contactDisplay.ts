@@ -1,5 +1,5 @@
 // How a contact is shown in the picker. Pure, no React.
-import type { ApiErrorCode } from '../../../../../functions/src/api/apiShapes';
+import type { ApiErrorCode } from '@shared/apiShapes';
 
 const KNOWN_TYPES = new Set([
   'influencer',

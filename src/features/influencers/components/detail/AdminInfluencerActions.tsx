@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { selectAdminBusy } from '../../influencersSlice';
 import { setApproval, setVerified } from '../../influencersThunks';
 import { editInfluencerPath } from '../../model/links';

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { briefDetailPath } from '../../../../config/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { briefDetailPath } from '@/config/paths';
 import { selectCollaborations } from '../../influencersSlice';
 import { loadCollaborations } from '../../influencersThunks';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { selectUserDoc } from '../../../../store/session/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectUserDoc } from '@/store/session/sessionSlice';
 import { selectEarnings, type Loadable } from '../../influencersSlice';
 import { loadEarnings } from '../../influencersThunks';
 import { formatLira } from '../../model/format';

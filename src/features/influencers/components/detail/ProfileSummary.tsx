@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
-import { categoryLabelKey } from '../../../../lib/categories';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { categoryLabelKey } from '@/lib/categories';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { ageOf, categoryCodesOf } from '../../model/profile';
 import { InfluencerAvatar } from '../InfluencerAvatar';
 import { InfluencerBadges } from '../InfluencerBadges';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { selectAdminBusy } from '../../influencersSlice';
 import { refreshSocialCounts } from '../../influencersThunks';
 import { refreshablePlatforms, socialAccountsOf } from '../../model/profile';

@@ -1,6 +1,6 @@
-import { useLiveFeed } from '../../../../store/live/liveFeed';
-import { useAppSelector } from '../../../../store/hooks';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { useLiveFeed } from '@/store/live/liveFeed';
+import { useAppSelector } from '@/store/hooks';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { influencerFeed } from '../../influencersFeeds';
 import { selectDetailStatus, selectInfluencerById } from '../../influencersSlice';
 

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import { categoryCodes, categoryLabelKey } from '../../../../lib/categories';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { categoryCodes, categoryLabelKey } from '@/lib/categories';
 import {
   partnerships,
   socialPlatforms,
   type Partnership,
   type SocialPlatform,
-} from '../../../../lib/collections/influencers';
+} from '@/lib/collections/influencers';
 import { selectAgencies } from '../../influencersSlice';
 import { loadAgencies } from '../../influencersThunks';
 import {

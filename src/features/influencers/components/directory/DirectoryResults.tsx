@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
-import { LoadMore } from '../../../../components/lists/LoadMore';
+import { LoadMore } from '@/components/lists/LoadMore';
 import { InfluencerCard } from './InfluencerCard';
 import type { DirectoryList } from './useDirectoryList';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { DirectoryScope, DirectorySpec } from '../../model/directoryQuery';
-import { useDebouncedValue } from '../../../../components/forms/useDebouncedValue';
+import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryResults } from './DirectoryResults';
 import { emptyForm, filtersOf, type FilterForm } from './filterForm';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { influencerDetailPath } from '../../model/links';
-import { categoryLabelKey } from '../../../../lib/categories';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { categoryLabelKey } from '@/lib/categories';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { categoryCodesOf, socialAccountsOf } from '../../model/profile';
 import { InfluencerAvatar } from '../InfluencerAvatar';
 import { InfluencerBadges } from '../InfluencerBadges';

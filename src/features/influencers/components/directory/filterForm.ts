@@ -1,12 +1,12 @@
 // The directory's filter form as the screen holds it (strings, as inputs give them) and its
 // translation into the query filters. Pure.
-import { isCategoryCode } from '../../../../lib/categories';
+import { isCategoryCode } from '@/lib/categories';
 import {
   partnerships,
   socialPlatforms,
   type Partnership,
   type SocialPlatform,
-} from '../../../../lib/collections/influencers';
+} from '@/lib/collections/influencers';
 import {
   FOLLOWER_MAX,
   FOLLOWER_MIN,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 import {
   directoryListClosed,
   listKeyOf,

@@ -1,6 +1,6 @@
-import { PREFIX_END, normalizeNamePrefix } from '../../../../lib/namePrefix';
+import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
 import { describe, expect, it } from 'vitest';
-import { UserRole } from '../../../../store/roles';
+import { UserRole } from '@/store/roles';
 import {
   DIRECTORY_PAGE_SIZE,
   FOLLOWER_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from '../../../../lib/numberFormat';
+import { formatCount } from '@/lib/numberFormat';
 import { formatLira, parseCount } from '../format';
 
 describe('formatCount', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import indexesFile from '../../../../../firestore.indexes.json';
-import { partnerships, socialPlatforms } from '../../../../lib/collections/influencers';
+import indexesFile from '@/test/firestoreIndexes';
+import { partnerships, socialPlatforms } from '@/lib/collections/influencers';
 import {
   approvalFilters,
   defaultFilters,

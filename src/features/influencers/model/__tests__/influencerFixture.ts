@@ -1,4 +1,4 @@
-import type { InfluencerDoc } from '../../../../lib/collections/influencers';
+import type { InfluencerDoc } from '@/lib/collections/influencers';
 
 /** An approved, self-managed Influencers document as the converter returns it. */
 export function makeInfluencer(overrides: Partial<InfluencerDoc> = {}): InfluencerDoc {

@@ -1,6 +1,6 @@
 // The shapes of the `api` HTTP function (spec section 7, REST table: GET {api}/contacts and
-// GET {api}/conversations; and our GET {api}/agencies for the brief form), shared by the function, the web client (src/features/contacts) and
-// the tests, which import this exact file by relative path. Plain TypeScript, no imports.
+// GET {api}/conversations; and our GET {api}/agencies for the brief form), shared by the
+// function, the web client and the tests. Plain TypeScript, no imports.
 
 /** Someone the caller may write to. */
 export interface Contact {

@@ -1,6 +1,6 @@
 // The subscription plans and the `payment` HTTP function's shapes (spec sections 3, 7 and 9),
-// shared by the functions, the web client (src/features/payment) and the tests, which import
-// this exact file by relative path. Plain TypeScript, no imports.
+// shared by the functions, the web client (src/features/payment) and the tests. Plain
+// TypeScript, no imports.
 
 export type PlanId = 'free' | 'business' | 'pro';
 export type PaidPlanId = Exclude<PlanId, 'free'>;
