@@ -27,6 +27,9 @@ const featureZones = features.map((name) => ({
 const climbMessage = 'No import climbs more than two folders: use the @/ alias for src.';
 const functionsMessage =
   'The client reaches functions/ only through @shared/ (functions/src/shared).';
+const apiMessage =
+  'Components and pages import only types from api/: data goes through the slice and its thunks (docs/data-layer.md).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,6 +93,21 @@ export default tseslint.config(
             { regex: '(^|/)functions/', message: functionsMessage },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/components/**/*.{ts,tsx}', 'src/features/**/pages/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)api/', allowTypeImports: true, message: apiMessage }] },
+      ],
+      // import('…/api/…') is a value import too.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)api\\//]', message: apiMessage },
       ],
     },
   },

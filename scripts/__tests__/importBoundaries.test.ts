@@ -36,6 +36,7 @@ const APP = 'Only src/main.tsx imports src/app';
 const FEATURES = 'Features do not import each other';
 const CLIMB = 'No import climbs more than two folders';
 const FUNCTIONS = 'The client reaches functions/ only through @shared/';
+const API = 'Components and pages import only types from api/';
 const above = (room: string) => `src/${room} imports nothing above it`;
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -69,6 +70,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/briefs/components/detail/fixture.ts', '../../../../lib/dates', CLIMB],
     ['src/features/payment/fixture.ts', '../../../functions/src/shared/plans', CLIMB],
     ['src/lib/fixture.ts', '../../functions/src/shared/plans', FUNCTIONS],
+    // components and pages take only types from api/
+    ['src/features/briefs/components/detail/Fixture.tsx', '../../api/offers', API],
+    ['src/features/briefs/pages/Fixture.tsx', '../api/briefWrites', API],
+    ['src/features/briefs/pages/Fixture.tsx', '@/features/briefs/api/briefWrites', API],
+    ['src/features/chat/contacts/components/Fixture.tsx', '../api/contactsApi', API],
   ])('refuses %s importing %s', async (file, importPath, reason) => {
     const errors = await boundaryErrors(file, importPath);
     expect(errors.length).toBeGreaterThan(0);
@@ -83,6 +89,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/briefs/fixture.ts', '@/components/toasts/toast'],
     ['src/features/briefs/fixture.ts', '@/layout/appearance/AppearanceControls'],
     ['src/features/briefs/fixture.ts', './briefsSlice'],
+    ['src/features/briefs/briefsThunks.ts', './api/offers'],
     ['src/features/payment/fixture.ts', '@shared/plans'],
     ['src/layout/fixture.ts', '@/components/ConfirmModal'],
     ['src/layout/fixture.ts', '@/store/hooks'],
@@ -94,5 +101,22 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/lib/fixture.ts', '../config/env'],
   ])('allows %s importing %s', async (file, importPath) => {
     expect(await boundaryErrors(file, importPath)).toEqual([]);
+  });
+
+  it('lets a component or page import types from api/, and nothing else, not even lazily', async () => {
+    const component = 'src/features/briefs/components/detail/Fixture.tsx';
+    expect(await boundaryErrors(component, '../../api/offers', 'type')).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/briefs/pages/Fixture.tsx',
+        '@/features/briefs/api/offers',
+        'type',
+      ),
+    ).toEqual([]);
+    const lazy = `export const load = () => import('../../api/offers');\n`;
+    const [result] = await eslint.lintText(lazy, { filePath: `${root}/${component}` });
+    expect(result!.messages.map((message) => message.message)).toEqual([
+      expect.stringContaining(API),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Offers documents (collection bidders, keyed by brief id) for the briefs the approved influencer
 // bid on in the demo scenario. Pure, like the brief generator it reads from.
+import { influencerEarnings } from '../../src/lib/money';
 import { demoAccount } from './accounts';
 import type { DemoScenario, SeedBrief } from './briefs';
 import { HOUR_MS } from './seedClock';
@@ -24,13 +25,6 @@ export type SeedBiddersDoc = {
   lastUpdated: Date;
 };
 
-// The platform keeps a commission; the influencer sees what is left of the offered price.
-const INFLUENCER_SHARE = 0.8;
-
-export function influencerEarningsFor(price: number): number {
-  return Math.round(price * INFLUENCER_SHARE);
-}
-
 const offerPrices = [7500, 4000, 12000, 6000, 9500];
 
 export function generateBiddersDocs(
@@ -54,7 +48,7 @@ export function generateBiddersDocs(
       briefSenderId: brief.briefSenderId,
       briefSenderName: brief.briefSenderName,
       briefOwnerUserId: brief.briefOwnerUserId,
-      bidders: [{ bidderId, bidderName, price, influencerEarnings: influencerEarningsFor(price) }],
+      bidders: [{ bidderId, bidderName, price, influencerEarnings: influencerEarnings(price) }],
       timestamp: offeredAt,
       lastUpdated: offeredAt,
     });
@@ -94,7 +88,7 @@ export function withOffers(
       bidderId: offer.bidderId,
       bidderName: offer.bidderName,
       price: offer.price,
-      influencerEarnings: influencerEarningsFor(offer.price),
+      influencerEarnings: influencerEarnings(offer.price),
     };
     const touched = offer.updatedAt ?? offer.offeredAt;
     const existing = byBrief.get(brief.id);

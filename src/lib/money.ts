@@ -20,6 +20,15 @@ export const KDV_RATE_BP = 2000;
 export const CREATOR_WITHHOLDING_BP = 1500;
 
 /**
+ * The influencer's share of an offer (spec: influencerEarnings), as a fraction: the platform
+ * keeps the rest. Stored bids carry the share in whole lira (see influencerEarnings).
+ */
+export const INFLUENCER_SHARE = 0.8;
+
+/** The influencer's share of an offer of `price` lira, in whole lira as stored on a bid. */
+export const influencerEarnings = (price: number) => Math.round(price * INFLUENCER_SHARE);
+
+/**
  * How the creator is paid and taxed, which decides what is withheld at source:
  * - creatorExempt: no company, paid into a 20/B content creator account: 15 % withheld;
  * - soleProprietor: a sole proprietorship (şahıs şirketi) issuing an invoice with KDV; her

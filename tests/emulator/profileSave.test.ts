@@ -9,7 +9,7 @@ import { saveProfile } from '../../src/features/account/api/profileSave';
 import {
   buildProfileUpdate,
   buildSocialMediaUpdate,
-} from '../../src/features/account/api/profileFields';
+} from '../../src/features/account/model/profileFields';
 import { auth } from '../../src/lib/firebase';
 import { adminApp, removeUser, run, signInNewUser } from './appUser';
 

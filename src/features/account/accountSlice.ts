@@ -9,12 +9,14 @@ import {
 import { rootReducer } from '@/store/rootReducer';
 import type { InfluencerDoc } from '@/lib/collections/influencers';
 import type { UserDoc } from '@/lib/collections/users';
-import { saveAccountProfile } from './accountThunks';
+import type { DisplayMessage } from './model/displayMessage';
+import { changeAccountPassword, deleteSignedInAccount, saveAccountProfile } from './accountThunks';
 
 // The profiles the account screens edit (docs/data-layer.md): an influencer's public profile
 // (Influencers/{uid}) beside her Users document, live while a form shows them. The signed-in
 // and acted-as users' Users documents come from the session; `users` holds only those of other
-// users an admin or agency edits (/app/editInfluencer).
+// users an admin or agency edits (/app/editInfluencer). Beside them, the progress of the
+// signed-in account's password change and self-deletion.
 
 /** 'missing': no such document (an influencer before her first profile save). */
 export type DocStatus = 'loading' | 'ready' | 'missing' | 'error';
@@ -29,7 +31,14 @@ export type AccountState = {
   userStatus: Record<string, DocStatus>;
   /** Profile saves under way, by uid. */
   saving: Record<string, true>;
+  password: ActionProgress;
+  deletion: ActionProgress;
 };
+
+/** A call of the signed-in account's own (password, deletion) and why it last failed. */
+export type ActionProgress = { busy: boolean; failure: DisplayMessage | null };
+
+const idle: ActionProgress = { busy: false, failure: null };
 
 const initialState: AccountState = {
   profiles: profiles.getInitialState(),
@@ -37,6 +46,8 @@ const initialState: AccountState = {
   users: users.getInitialState(),
   userStatus: {},
   saving: {},
+  password: idle,
+  deletion: idle,
 };
 
 type Received<T> = PayloadAction<{ uid: string; doc: T | null }>;
@@ -71,11 +82,40 @@ export const accountSlice = createSlice({
       users.removeOne(state.users, action.payload);
       delete state.userStatus[action.payload];
     },
+    /** The form let go of the password failure (it left, or the user starts over). */
+    passwordFailureCleared(state) {
+      state.password.failure = null;
+    },
+    /** The deletion dialog closed: its failure goes with it. */
+    deletionFailureCleared(state) {
+      state.deletion.failure = null;
+    },
   },
   extraReducers: (builder) => {
     builder
       .addCase(saveAccountProfile.pending, (state, action) => {
         state.saving[action.meta.arg.uid] = true;
+      })
+      .addCase(changeAccountPassword.pending, (state) => {
+        state.password = { busy: true, failure: null };
+      })
+      .addCase(changeAccountPassword.fulfilled, (state) => {
+        state.password = idle;
+      })
+      .addCase(changeAccountPassword.rejected, (state, action) => {
+        state.password = { busy: false, failure: action.payload ?? { key: 'errors.auth.generic' } };
+      })
+      .addCase(deleteSignedInAccount.pending, (state) => {
+        state.deletion = { busy: true, failure: null };
+      })
+      .addCase(deleteSignedInAccount.fulfilled, (state) => {
+        state.deletion = idle;
+      })
+      .addCase(deleteSignedInAccount.rejected, (state, action) => {
+        state.deletion = {
+          busy: false,
+          failure: action.payload ?? { key: 'account.delete.failed' },
+        };
       })
       .addMatcher(
         isAnyOf(saveAccountProfile.fulfilled, saveAccountProfile.rejected),
@@ -92,6 +132,8 @@ export const accountSlice = createSlice({
     selectEditedUser: (state, uid: string): UserDoc | undefined => state.users.entities[uid],
     selectEditedUserStatus: (state, uid: string): DocStatus => state.userStatus[uid] ?? 'loading',
     selectProfileSaving: (state, uid: string): boolean => state.saving[uid] === true,
+    selectPasswordChange: (state): ActionProgress => state.password,
+    selectAccountDeletion: (state): ActionProgress => state.deletion,
   },
 });
 
@@ -109,6 +151,8 @@ export const {
   userReceived,
   userFailed,
   userReleased,
+  passwordFailureCleared,
+  deletionFailureCleared,
 } = accountSlice.actions;
 export const {
   selectEditedProfile,
@@ -116,4 +160,6 @@ export const {
   selectEditedUser,
   selectEditedUserStatus,
   selectProfileSaving,
+  selectPasswordChange,
+  selectAccountDeletion,
 } = injected.selectors;

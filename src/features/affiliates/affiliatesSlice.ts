@@ -5,13 +5,19 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import {
+  addPagedListCases,
+  leaveLists,
+  pruneUnlisted,
+  type ListStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
-import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from './api/affiliatesApi';
+import { listKey, type AffiliateCursor, type AffiliateListSpec } from './model/affiliateList';
+import type { AffiliateInfluencer } from './model/candidates';
 import {
   addAffiliate,
-  listKey,
   loadAffiliate,
   moreAffiliates,
   openAffiliateList,
@@ -69,16 +75,8 @@ const initialState: AffiliatesState = adapter.getInitialState({
 });
 
 /** Drops programmes no list and no open detail shows. */
-function prune(state: AffiliatesState) {
-  const used = new Set([
-    ...Object.values(state.lists).flatMap((list) => list.ids),
-    ...Object.keys(state.details),
-  ]);
-  adapter.removeMany(
-    state,
-    state.ids.filter((id) => !used.has(id)),
-  );
-}
+const prune = (state: AffiliatesState) =>
+  pruneUnlisted(adapter, state, state.lists, Object.keys(state.details));
 
 export const affiliatesSlice = createSlice({
   name: 'affiliates',
@@ -146,7 +144,7 @@ export const affiliatesSlice = createSlice({
       .addCase(removeAffiliate.fulfilled, (state, action) => {
         const id = action.meta.arg;
         delete state.deleting[id];
-        for (const list of Object.values(state.lists)) list.ids = list.ids.filter((i) => i !== id);
+        leaveLists(state.lists, id);
         state.details[id] = 'missing';
         delete state.allowances[id];
         adapter.removeOne(state, id);

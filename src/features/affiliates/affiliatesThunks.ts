@@ -2,6 +2,7 @@
 // Turkish messages here, once: the toast is raised here and the thunk rejects with its i18n key.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
+import { isPermissionDenied } from '@/lib/errors';
 import {
   changeAllowance,
   createAffiliate,
@@ -11,12 +12,11 @@ import {
   fetchAffiliatesPage,
   fetchAllowance,
   fetchAffiliateInfluencersFor,
-  type AffiliateCursor,
-  type AffiliateInfluencer,
-  type AffiliateListSpec,
 } from './api/affiliatesApi';
 import type { Marketplace } from '@/lib/collections/affiliates';
 import type { NewAffiliate } from './model/affiliateForm';
+import type { AffiliateCursor, AffiliateListSpec } from './model/affiliateList';
+import type { AffiliateInfluencer } from './model/candidates';
 
 export const LOAD_ERROR = 'affiliates.errors.load';
 export const LOAD_ONE_ERROR = 'affiliates.errors.loadOne';
@@ -24,9 +24,6 @@ export const CREATE_ERROR = 'affiliates.errors.create';
 export const ALLOWANCE_ERROR = 'affiliates.errors.allowance';
 export const SEARCH_ERROR = 'affiliates.errors.search';
 export const DELETE_ERROR = 'affiliates.errors.delete';
-
-export const listKey = (spec: AffiliateListSpec) =>
-  spec.view === 'all' ? 'all' : `${spec.view}:${spec.uid}`;
 
 export const openAffiliateList = createAppAsyncThunk(
   'affiliates/openList',
@@ -71,8 +68,7 @@ export const loadAffiliate = createAppAsyncThunk(
       };
     } catch (error) {
       // The rules refuse a programme the reader is not allowed into: the same as missing.
-      if ((error as { code?: unknown }).code === 'permission-denied')
-        return { programme: null, allowance: null, influencers: [] };
+      if (isPermissionDenied(error)) return { programme: null, allowance: null, influencers: [] };
       console.warn('affiliate programme failed to load', error);
       return rejectWithValue(LOAD_ONE_ERROR);
     }

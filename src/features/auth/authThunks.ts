@@ -80,5 +80,14 @@ export const resetPassword = (code: string, password: string) =>
     dispatch(resetPasswordSucceeded());
   });
 
+// The codes of account mails (useActionCode runs each once and keeps its state): they resolve
+// or throw as Firebase does, and the page shows messageFor(error).
+
+/** Checks a password-reset code; resolves to the account's email. */
+export const checkResetCode = (code: string) => async () => (await api()).checkResetCode(code);
+
+/** Applies an email-verification code. */
+export const verifyEmail = (code: string) => async () => (await api()).verifyEmail(code);
+
 /** Preloads the account code while the visitor is still typing. */
 export const prefetchAccountApi = () => void api().catch(() => undefined);

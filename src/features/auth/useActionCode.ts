@@ -31,7 +31,8 @@ export function useActionCode<T>(
     return () => {
       live = false;
     };
-    // `work` is a stable module function for each caller.
+    // `work` may be a new closure on each render (a thunk's dispatch): the attempt is named by
+    // purpose and code alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [purpose, code]);
 

@@ -1,5 +1,3 @@
-import { normalizeNamePrefix } from '@/lib/namePrefix';
-import type { ListStatus } from '@/store/live/pagedList';
 import {
   createEntityAdapter,
   createSlice,
@@ -7,6 +5,16 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { normalizeNamePrefix } from '@/lib/namePrefix';
+import {
+  appendPage,
+  leaveLists,
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+  type ListStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { BrandDoc } from '@/lib/collections/brands';
 import type { BrandAccount, BrandLogin } from './api/brandsApi';
@@ -32,17 +40,10 @@ import {
 // admin's rows show (plan, approval, the agency's name); the agency's logins without a profile;
 // the actions and saves under way.
 
-export type BrandListState = {
-  spec: BrandListSpec;
-  /** The opening this state belongs to; results of an earlier opening are dropped. */
-  requestId: string;
-  status: ListStatus;
+/** A paged list of the one module (src/store/live/pagedList.ts) with its load failure. */
+export type BrandListState = PagedList<BrandListSpec, BrandsCursor> & {
   /** The i18n key of the load failure, while status is 'error'. */
   error: string | null;
-  ids: string[];
-  /** Where the next page starts; null when there is none. */
-  cursor: BrandsCursor | null;
-  more: 'idle' | 'loading' | 'error';
 };
 
 export type BrandLoginsState = {
@@ -65,7 +66,8 @@ export type BrandsState = EntityState<BrandDoc, string> & {
 
 export const listKeyOf = brandListKey;
 
-const adapter = createEntityAdapter<BrandDoc, string>({ selectId: (brand) => brand.uid });
+const idOf = (brand: BrandDoc) => brand.uid;
+const adapter = createEntityAdapter<BrandDoc, string>({ selectId: idOf });
 
 const initialState: BrandsState = adapter.getInitialState({
   lists: {},
@@ -75,28 +77,28 @@ const initialState: BrandsState = adapter.getInitialState({
   saving: {},
 });
 
-/** Drops the documents (and accounts) no list shows any more. */
+/** Drops the documents no list shows any more, and the accounts that went with them. */
 function prune(state: BrandsState) {
-  const used = new Set<string>();
-  for (const list of Object.values(state.lists)) list.ids.forEach((id) => used.add(id));
-  adapter.removeMany(
-    state,
-    state.ids.filter((id) => !used.has(id)),
-  );
+  pruneUnlisted(adapter, state, state.lists);
+  // An account stays while a listed brand needs it: the brand's own or its managing agency's.
   const accountsUsed = new Set<string>();
-  for (const id of used) {
-    accountsUsed.add(id);
-    const agency = state.entities[id]?.imitatorAgencyUID;
-    if (agency) accountsUsed.add(agency);
+  for (const list of Object.values(state.lists)) {
+    for (const id of list.ids) {
+      accountsUsed.add(id);
+      const agency = state.entities[id]?.imitatorAgencyUID;
+      if (agency) accountsUsed.add(agency);
+    }
   }
   for (const uid of Object.keys(state.accounts)) {
     if (!accountsUsed.has(uid)) delete state.accounts[uid];
   }
 }
 
-function leaveLists(state: BrandsState, uid: string) {
-  for (const list of Object.values(state.lists)) list.ids = list.ids.filter((id) => id !== uid);
-}
+/** The list under `key` when `requestId` is its current opening. */
+const openedAs = (state: BrandsState, key: string, requestId: string) => {
+  const list = state.lists[key];
+  return list?.requestId === requestId ? list : undefined;
+};
 
 export const brandsSlice = createSlice({
   name: 'brands',
@@ -109,55 +111,46 @@ export const brandsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // open and more of the paged-list module, called by hand: the thunks' arguments carry
+      // a page size, and their answers the accounts beside the brands.
       .addCase(openBrandList.pending, (state, action) => {
         const { spec } = action.meta.arg;
         state.lists[listKeyOf(spec)] = {
-          spec,
-          requestId: action.meta.requestId,
-          status: 'loading',
+          ...openingList<BrandListSpec, BrandsCursor>(spec, action.meta.requestId),
           error: null,
-          ids: [],
-          cursor: null,
-          more: 'idle',
         };
+        // What only the list's previous opening showed goes with it.
         prune(state);
       })
       .addCase(openBrandList.fulfilled, (state, action) => {
-        const list = state.lists[listKeyOf(action.meta.arg.spec)];
-        if (list?.requestId !== action.meta.requestId) return;
+        const list = openedAs(state, listKeyOf(action.meta.arg.spec), action.meta.requestId);
+        if (!list) return;
         const { brands, cursor, accounts } = action.payload;
         adapter.setMany(state, brands);
         Object.assign(state.accounts, accounts);
-        list.status = 'ready';
-        list.ids = brands.map((brand) => brand.uid);
-        list.cursor = cursor;
+        showFirstPage(list, { items: brands, cursor, exhausted: cursor === null }, idOf);
       })
       .addCase(openBrandList.rejected, (state, action) => {
-        const list = state.lists[listKeyOf(action.meta.arg.spec)];
-        if (list?.requestId !== action.meta.requestId) return;
+        const list = openedAs(state, listKeyOf(action.meta.arg.spec), action.meta.requestId);
+        if (!list) return;
         list.status = 'error';
         list.error = action.payload ?? 'brands.errors.loadFailed';
       })
       .addCase(loadMoreBrands.pending, (state, action) => {
-        const list = state.lists[action.meta.arg.key];
+        const list = openedAs(state, action.meta.arg.key, action.meta.arg.requestId);
         if (list) list.more = 'loading';
       })
       .addCase(loadMoreBrands.fulfilled, (state, action) => {
-        const list = state.lists[action.meta.arg.key];
-        if (list?.requestId !== action.meta.arg.requestId) return;
+        const list = openedAs(state, action.meta.arg.key, action.meta.arg.requestId);
+        if (!list) return;
         const { brands, cursor, accounts } = action.payload;
         adapter.setMany(state, brands);
         Object.assign(state.accounts, accounts);
-        const held = new Set(list.ids);
-        list.ids.push(...brands.map((brand) => brand.uid).filter((uid) => !held.has(uid)));
-        list.cursor = cursor;
-        list.more = 'idle';
+        appendPage(list, { items: brands, cursor, exhausted: cursor === null }, idOf);
       })
       .addCase(loadMoreBrands.rejected, (state, action) => {
-        const list = state.lists[action.meta.arg.key];
-        if (list?.requestId === action.meta.arg.requestId && !action.meta.condition) {
-          list.more = 'error';
-        }
+        const list = openedAs(state, action.meta.arg.key, action.meta.arg.requestId);
+        if (list && !action.meta.condition) list.more = 'error';
       })
       .addCase(runBrandAction.pending, (state, action) => {
         state.busy[action.meta.arg.uid] = action.meta.arg.action;
@@ -183,7 +176,7 @@ export const brandsSlice = createSlice({
         const { uid } = action.meta.arg;
         delete state.busy[uid];
         if (action.payload === 'brands.errors.notFound') {
-          leaveLists(state, uid);
+          leaveLists(state.lists, uid);
           prune(state);
         }
       })

@@ -5,7 +5,14 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '@/store/live/pagedList';
+import {
+  appendPage,
+  leaveLists,
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import type { ProjectAction } from './api/briefErrors';
@@ -57,20 +64,8 @@ const initialState: BriefsState = adapter.getInitialState({
 });
 
 /** Drops the documents no list and no open detail page shows any more. */
-function prune(state: BriefsState) {
-  const used = new Set(Object.keys(state.detail));
-  for (const list of Object.values(state.lists)) list.ids.forEach((id) => used.add(id));
-  adapter.removeMany(
-    state,
-    state.ids.filter((id) => !used.has(id)),
-  );
-}
-
-function leaveLists(state: BriefsState, briefId: string) {
-  for (const list of Object.values(state.lists)) {
-    list.ids = list.ids.filter((id) => id !== briefId);
-  }
-}
+const prune = (state: BriefsState) =>
+  pruneUnlisted(adapter, state, state.lists, Object.keys(state.detail));
 
 export const briefsSlice = createSlice({
   name: 'briefs',
@@ -88,7 +83,7 @@ export const briefsSlice = createSlice({
       } else {
         // Deleted meanwhile, or never there: it leaves the lists too.
         adapter.removeOne(state, briefId);
-        leaveLists(state, briefId);
+        leaveLists(state.lists, briefId);
         state.detail[briefId] = 'missing';
       }
     },
@@ -158,12 +153,12 @@ export const briefsSlice = createSlice({
       .addCase(runProjectAction.fulfilled, (state, action) => {
         delete state.busy[action.meta.arg.briefId];
         // Approved and completed briefs move to the next tab; deleted ones are gone.
-        leaveLists(state, action.meta.arg.briefId);
+        leaveLists(state.lists, action.meta.arg.briefId);
       })
       .addCase(runProjectAction.rejected, (state, action) => {
         delete state.busy[action.meta.arg.briefId];
       })
-      .addCase(briefLeftLists, (state, action) => leaveLists(state, action.payload));
+      .addCase(briefLeftLists, (state, action) => leaveLists(state.lists, action.payload));
   },
   selectors: {
     selectBriefList: (state, key: string): BriefListState | undefined => state.lists[key],

@@ -5,6 +5,7 @@
 // goes.
 import { defineLiveFeed } from '@/store/live/liveFeed';
 import { briefChatPathOf, isBriefChatKey } from '@/lib/collections/briefChats';
+import { listenRetryingDenied } from '@/lib/retryDenied';
 import {
   subscribeBriefChat,
   subscribeBriefChats,
@@ -79,48 +80,30 @@ export const briefChatFeed = defineLiveFeed({
   released: (key) => conversationsReleased(key),
 });
 
-/** Retries of a brief chat's message listener that reached the server before the chat did. */
-const FIRST_MESSAGE_RETRIES = 5;
-
-const deniedByRules = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  (error as { code: unknown }).code === 'permission-denied';
+/**
+ * A brief chat's first message creates the chat in the same batch; a listener opened on the
+ * pending chat can reach the rules before the batch does, so a denial is retried after these
+ * delays (500·n ms, five times). Other conversations exist before their listener: no retry.
+ */
+const FIRST_MESSAGE_RETRY_MS = [500, 1000, 1500, 2000, 2500] as const;
 
 export const messagesFeed = defineLiveFeed({
   name: 'chat/messages',
   subscribe: (conversationId, { dispatch }) => {
     dispatch(threadWatched(conversationId));
-    let stop = () => {};
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
-    const start = () => {
-      stop = subscribeMessages(
-        conversationId,
-        (live) => dispatch(messagesReceived({ conversationId, live })),
-        (error) => {
-          // A brief chat's first message creates the chat in the same batch; a listener opened
-          // on the pending chat can reach the rules before the batch does.
-          if (
-            isBriefChatKey(conversationId) &&
-            deniedByRules(error) &&
-            tries < FIRST_MESSAGE_RETRIES
-          ) {
-            tries += 1;
-            retry = setTimeout(start, 500 * tries);
-            return;
-          }
-          console.error('messages failed to load', error);
-          dispatch(messagesFailed(conversationId));
-        },
-      );
-    };
-    start();
-    return () => {
-      clearTimeout(retry);
-      stop();
-    };
+    return listenRetryingDenied(
+      (onError) =>
+        subscribeMessages(
+          conversationId,
+          (live) => dispatch(messagesReceived({ conversationId, live })),
+          onError,
+        ),
+      (error) => {
+        console.error('messages failed to load', error);
+        dispatch(messagesFailed(conversationId));
+      },
+      isBriefChatKey(conversationId) ? FIRST_MESSAGE_RETRY_MS : [],
+    );
   },
   released: (conversationId) => threadReleased(conversationId),
 });

@@ -70,6 +70,29 @@ export const markRead = createAppAsyncThunk(
   },
 );
 
+/**
+ * The writer's typing entry (spec section 4): written while she types, deleted when she stops.
+ * useTyping decides when (the 1000 ms debounce); the api modules load on the first keystroke,
+ * as the sends' do. A failed write only warns: the other side just sees no indicator.
+ */
+export const setTyping = createAppAsyncThunk(
+  'chat/typing',
+  async (arg: { key: string; uid: string; typing: boolean }) => {
+    try {
+      if (isBriefChatKey(arg.key)) {
+        const { writeBriefChatTyping } = await import('./api/briefChatWrites');
+        await writeBriefChatTyping(arg.key, arg.uid, arg.typing);
+        return;
+      }
+      const { writeTyping } = await import('./api/chatWrites');
+      await writeTyping(arg.key, arg.uid, arg.typing);
+    } catch (error) {
+      console.warn('typing', error);
+      throw error;
+    }
+  },
+);
+
 /** Older messages above the loaded ones, MESSAGE_PAGE_SIZE at a time. */
 export const loadOlderMessages = createAppAsyncThunk(
   'chat/loadOlder',
@@ -105,6 +128,27 @@ export const blockBidder = createAppAsyncThunk(
       console.error('block failed', error);
       dispatch(toast.error(BLOCK_ERROR));
       return rejectWithValue(BLOCK_ERROR);
+    }
+  },
+);
+
+/**
+ * An admin's general chat with a contact she has no conversation with (spec sections 7 and 9):
+ * the pair's conversation key, created empty when there is none.
+ */
+export const startGeneralChat = createAppAsyncThunk(
+  'chat/startGeneral',
+  async (
+    arg: { me: { id: string; name: string }; other: { id: string; name: string } },
+    { dispatch, rejectWithValue },
+  ) => {
+    try {
+      const { openGeneralConversation } = await import('./api/generalConversation');
+      return await openGeneralConversation(arg.me, arg.other);
+    } catch (error) {
+      console.error('general chat could not start', error);
+      dispatch(toast.error(LOAD_ERROR));
+      return rejectWithValue(LOAD_ERROR);
     }
   },
 );

@@ -1,11 +1,20 @@
 import {
   createEntityAdapter,
+  createSelector,
   createSlice,
   type EntityState,
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import {
+  addPagedListCases,
+  appendPage,
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+  type ListStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { EarningDoc } from '@/lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';
@@ -26,12 +35,12 @@ import {
 
 export type HistoryList = PagedList<HistorySpec, PageCursor>;
 
-export type CollaborationsState = {
-  requestId: string;
-  status: ListStatus;
-  items: Collaboration[];
-  cursor: PageCursor | null;
-  more: 'idle' | 'loading' | 'error';
+/**
+ * The admin's one list of collaborations, a paged list (its ids are collaboration keys) with
+ * the rows it shows beside it: they are not documents, so no other list shares them.
+ */
+export type CollaborationsState = PagedList<null, PageCursor> & {
+  byKey: Record<string, Collaboration>;
 };
 
 export type EarnersState = { status: ListStatus; items: ManagedEarner[] };
@@ -58,13 +67,24 @@ const initialState: EarningsState = adapter.getInitialState({
   earners: {},
 });
 
-function prune(state: EarningsState) {
-  const used = new Set(Object.values(state.lists).flatMap((list) => list.ids));
-  adapter.removeMany(
-    state,
-    state.ids.filter((id) => !used.has(id)),
-  );
+/** Drops the records no history list shows. */
+const prune = (state: EarningsState) => pruneUnlisted(adapter, state, state.lists);
+
+const keyOf = (item: Collaboration) => item.key;
+
+/** The collaborations list when `requestId` is its current opening. */
+const collaborationsOf = (state: EarningsState, requestId: string) =>
+  state.collaborations?.requestId === requestId ? state.collaborations : undefined;
+
+function keepRows(list: CollaborationsState, items: readonly Collaboration[]) {
+  for (const item of items) list.byKey[item.key] = item;
 }
+
+const collaborationRows = createSelector(
+  [(state: EarningsState) => state.collaborations],
+  (list): Collaboration[] =>
+    (list?.ids ?? []).flatMap((key) => (list?.byKey[key] ? [list.byKey[key]] : [])),
+);
 
 export const earningsSlice = createSlice({
   name: 'earnings',
@@ -94,40 +114,42 @@ export const earningsSlice = createSlice({
       },
     });
     builder
+      // One list with no spec: the paged-list module's open and more, called by hand.
       .addCase(openCollaborations.pending, (state, action) => {
         state.collaborations = {
-          requestId: action.meta.requestId,
-          status: 'loading',
-          items: [],
-          cursor: null,
-          more: 'idle',
+          ...openingList<null, PageCursor>(null, action.meta.requestId),
+          byKey: {},
         };
       })
       .addCase(openCollaborations.fulfilled, (state, action) => {
-        const list = state.collaborations;
-        if (list?.requestId !== action.meta.requestId) return;
-        list.status = 'ready';
-        list.items = action.payload.items;
-        list.cursor = action.payload.cursor;
+        const list = collaborationsOf(state, action.meta.requestId);
+        if (!list) return;
+        const { items, cursor } = action.payload;
+        keepRows(list, items);
+        showFirstPage(list, { items, cursor, exhausted: cursor === null }, keyOf);
       })
       .addCase(openCollaborations.rejected, (state, action) => {
-        const list = state.collaborations;
-        if (list?.requestId === action.meta.requestId) list.status = 'error';
+        const list = collaborationsOf(state, action.meta.requestId);
+        if (list) list.status = 'error';
       })
-      .addCase(moreCollaborations.pending, (state) => {
-        if (state.collaborations) state.collaborations.more = 'loading';
+      .addCase(moreCollaborations.pending, (state, action) => {
+        const list = collaborationsOf(state, action.meta.arg.requestId);
+        if (list) list.more = 'loading';
       })
       .addCase(moreCollaborations.fulfilled, (state, action) => {
-        const list = state.collaborations;
-        if (list?.requestId !== action.meta.arg.requestId) return;
-        const held = new Set(list.items.map((item) => item.key));
-        list.items.push(...action.payload.items.filter((item) => !held.has(item.key)));
-        list.cursor = action.payload.cursor;
-        list.more = 'idle';
+        const list = collaborationsOf(state, action.meta.arg.requestId);
+        if (!list) return;
+        const { items, cursor } = action.payload;
+        // A row already shown keeps its place and its first version, as before.
+        keepRows(
+          list,
+          items.filter((item) => !(item.key in list.byKey)),
+        );
+        appendPage(list, { items, cursor, exhausted: cursor === null }, keyOf);
       })
       .addCase(moreCollaborations.rejected, (state, action) => {
-        const list = state.collaborations;
-        if (list?.requestId === action.meta.arg.requestId) list.more = 'error';
+        const list = collaborationsOf(state, action.meta.arg.requestId);
+        if (list) list.more = 'error';
       })
       .addCase(recordEarningFor.pending, (state, action) => {
         state.recording[action.meta.arg.key] = true;
@@ -157,6 +179,8 @@ export const earningsSlice = createSlice({
     selectHistory: (state, key: string): HistoryList | undefined => state.lists[key],
     selectEarningEntities: (state) => state.entities,
     selectCollaborations: (state) => state.collaborations,
+    /** The collaborations' rows in the list's order. */
+    selectCollaborationRows: collaborationRows,
     selectRecording: (state) => state.recording,
     selectRecorded: (state) => state.recorded,
     selectEarners: (state, agencyUid: string): EarnersState | undefined => state.earners[agencyUid],
@@ -175,6 +199,7 @@ export const {
   selectHistory,
   selectEarningEntities,
   selectCollaborations,
+  selectCollaborationRows,
   selectRecording,
   selectRecorded,
   selectEarners,

@@ -5,7 +5,14 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { appendPage, openingList, showFirstPage, type PagedList } from '@/store/live/pagedList';
+import {
+  appendPage,
+  leaveLists,
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { InfluencerDoc } from '@/lib/collections/influencers';
 import type { AgencyOption, Collaboration, DirectoryCursor } from './api/influencerQueries';
@@ -80,15 +87,10 @@ const initialState: InfluencersState = adapter.getInitialState({
 
 /** Drops the profiles no list, no open profile page and no lookup shows any more. */
 function prune(state: InfluencersState) {
-  const used = new Set(Object.keys(state.detail));
-  for (const list of Object.values(state.lists)) list.ids.forEach((id) => used.add(id));
-  for (const lookup of Object.values(state.lookups)) {
-    if (lookup.status === 'found') used.add(lookup.uid);
-  }
-  adapter.removeMany(
-    state,
-    state.ids.filter((id) => !used.has(id)),
+  const found = Object.values(state.lookups).flatMap((lookup) =>
+    lookup.status === 'found' ? [lookup.uid] : [],
   );
+  pruneUnlisted(adapter, state, state.lists, [...Object.keys(state.detail), ...found]);
 }
 
 /** A changed profile leaves the lists whose filters it no longer passes (approval, say). */
@@ -123,8 +125,7 @@ export const influencersSlice = createSlice({
         refit(state, doc);
       } else {
         adapter.removeOne(state, uid);
-        for (const list of Object.values(state.lists))
-          list.ids = list.ids.filter((id) => id !== uid);
+        leaveLists(state.lists, uid);
         state.detail[uid] = 'missing';
       }
     },

@@ -6,10 +6,11 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { pruneUnlisted } from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import { type RootState } from '@/store/store';
-import { productsKey } from './api/productsApi';
 import { aggregateProducts, type ProductBrief, type ProductSummary } from './model/productCatalog';
+import { productsKey } from './model/productsList';
 import { loadProducts } from './productsThunks';
 
 // The briefs behind the products pages in Redux (docs/data-layer.md): each brief once by id,
@@ -42,11 +43,7 @@ export const productsSlice = createSlice({
     /** The page went: its briefs go too unless another list still shows them. */
     productsListClosed(state, action: PayloadAction<string>) {
       delete state.lists[action.payload];
-      const used = new Set(Object.values(state.lists).flatMap((list) => list.ids));
-      adapter.removeMany(
-        state,
-        state.ids.filter((id) => !used.has(id)),
-      );
+      pruneUnlisted(adapter, state, state.lists);
     },
   },
   extraReducers: (builder) => {
@@ -70,6 +67,8 @@ export const productsSlice = createSlice({
         list.status = 'ready';
         list.ids = action.payload.briefs.map((brief) => brief.id);
         list.truncated = action.payload.truncated;
+        // A reload answered: briefs only its previous answer showed go (prune on reopening).
+        pruneUnlisted(adapter, state, state.lists);
       })
       .addCase(loadProducts.rejected, (state, action) => {
         const list = state.lists[productsKey(action.meta.arg)];

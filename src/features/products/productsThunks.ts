@@ -1,7 +1,8 @@
 // The products pages' one read as a thunk (docs/data-layer.md): a failure becomes the page's
 // Turkish error state through its i18n key, chosen here once.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
-import { fetchProductBriefs, type ProductsSpec } from './api/productsApi';
+import { fetchProductBriefs } from './api/productsApi';
+import type { ProductsSpec } from './model/productsList';
 
 export const LOAD_ERROR = 'products.errors.load';
 

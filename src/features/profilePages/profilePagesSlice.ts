@@ -5,15 +5,16 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { addPagedListCases, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import {
+  addPagedListCases,
+  pruneUnlisted,
+  type ListStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { InfluencerSocialMedia } from '@/lib/collections/influencers';
-import {
-  portfolioKey,
-  type PortfolioCursor,
-  type PortfolioEntry,
-  type PortfolioSpec,
-} from './api/portfolioApi';
+import type { PortfolioEntry } from './api/portfolioApi';
+import { portfolioKey, type PortfolioCursor, type PortfolioSpec } from './model/portfolioList';
 import { loadInfluencerSocial, morePortfolio, openPortfolio } from './profilePagesThunks';
 
 // /app/pages/profile in Redux (docs/data-layer.md): the portfolio's paged lists with their
@@ -42,11 +43,13 @@ const initialState: ProfilePagesState = {
   social: {},
 };
 
-/** A list goes (closed, or opened again from its start): its entries go with it. */
+/**
+ * A list goes (closed, or opened again from its start): its entries go with it. An entry's id
+ * starts with its list's key, so no other list holds it.
+ */
 function dropList(state: ProfilePagesState, key: string) {
-  const list = state.lists[key];
   delete state.lists[key];
-  if (list) adapter.removeMany(state.entries, list.ids);
+  pruneUnlisted(adapter, state.entries, state.lists);
 }
 
 export const profilePagesSlice = createSlice({

@@ -1,8 +1,9 @@
 // The profile pages' reads as thunks (docs/data-layer.md): failures are logged and mapped to
 // their i18n key here, once.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
-import { fetchPortfolioPage, type PortfolioCursor, type PortfolioSpec } from './api/portfolioApi';
+import { fetchPortfolioPage } from './api/portfolioApi';
 import { fetchInfluencerSocial } from './api/socialApi';
+import type { PortfolioCursor, PortfolioSpec } from './model/portfolioList';
 
 export const PORTFOLIO_ERROR = 'profilePages.errors.portfolio';
 export const SOCIAL_ERROR = 'profilePages.errors.social';

@@ -5,7 +5,14 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { MoreStatus } from '@/store/live/pagedList';
+import {
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+  type ListStatus,
+  type MoreStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { SupportConversationDoc, SupportMessage } from '@/lib/collections/support';
 import type { MessageCursor } from './api/supportQueries';
@@ -18,12 +25,15 @@ import {
   openSupportConversation,
   sendMessage,
   unarchiveConversation,
+  uploadAttachment,
+  uploadProgressed,
 } from './supportThunks';
 
 // The support desk in Redux (docs/data-layer.md): the conversations (the user's own, or the
-// admin inbox) once each by uid; the open conversation's messages (oldest first) with the
-// live window fed by supportFeeds.ts and older pages appended by a plain cursor; the admin's
-// local archive flags.
+// admin inbox) once each by uid; the admin inbox as a paged list (store/live/pagedList) grown
+// by a larger live listener; the open conversation's messages (oldest first) with the live
+// window fed by supportFeeds.ts and older pages appended by a plain cursor; the admin's local
+// archive flags; an attachment's upload progress.
 
 export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -37,19 +47,29 @@ export type ThreadState = {
   older: { cursor: MessageCursor | null; exhausted: boolean; more: MoreStatus };
 };
 
+/**
+ * The admin inbox: the newest `spec` conversations (the listener's size), live. Its requestId
+ * is the listener's key: "load more" moves to a larger listener, and a replaced listener's late
+ * snapshot is dropped. There is no cursor: each snapshot is the whole list.
+ */
+export type InboxList = PagedList<number, null>;
+
 export type SupportState = {
   conversations: EntityState<SupportConversationDoc, string>;
   /** Per uid: the live status of one conversation document. */
   conversationStatus: Record<string, FeedStatus>;
-  inboxStatus: FeedStatus;
-  /** The inbox listener's key (its size): "load more" moves to a larger listener. */
-  inboxKey: string | null;
+  /** Null while no inbox listener runs. */
+  inbox: InboxList | null;
+  /** The inbox list's status for the screens, 'idle' while there is no list (syncInboxStatus). */
+  inboxStatus: ListStatus | 'idle';
   /** Per uid: creating the conversation on first open (the user's side). */
   opening: Record<string, FeedStatus>;
   thread: ThreadState;
   localArchive: LocalArchive;
   /** Sends not yet acknowledged by the server. */
   sending: number;
+  /** Per conversation uid: an attachment's upload progress (0-100) while it goes out. */
+  uploads: Record<string, number>;
   marking: boolean;
   archiving: boolean;
 };
@@ -78,17 +98,36 @@ const emptyThread = (uid: string | null = null, viewer: Viewer = 'user'): Thread
 const initialState: SupportState = {
   conversations: conversationsAdapter.getInitialState(),
   conversationStatus: {},
+  inbox: null,
   inboxStatus: 'idle',
-  inboxKey: null,
   opening: {},
   thread: emptyThread(),
   localArchive: {},
   sending: 0,
+  uploads: {},
   marking: false,
   archiving: false,
 };
 
 const NO_MESSAGES: SupportMessage[] = [];
+
+/** The inbox listener that `key` names, if it is the current one. */
+const inboxOf = (state: SupportState, key: string) =>
+  state.inbox?.requestId === key ? state.inbox : null;
+
+/** The screens read the inbox's status in one field; it follows the list after each change. */
+const syncInboxStatus = (state: SupportState) => {
+  state.inboxStatus = state.inbox?.status ?? 'idle';
+};
+
+/** Drops the conversations the inbox does not list, but those watched on their own. */
+const pruneConversations = (state: SupportState) =>
+  pruneUnlisted(
+    conversationsAdapter,
+    state.conversations,
+    state.inbox ? { inbox: state.inbox } : {},
+    Object.keys(state.conversationStatus),
+  );
 
 export const supportSlice = createSlice({
   name: 'support',
@@ -114,42 +153,52 @@ export const supportSlice = createSlice({
     },
     conversationReleased(state, action: PayloadAction<string>) {
       delete state.conversationStatus[action.payload];
-      // The inbox still shows it: the document stays.
-      if (state.inboxStatus === 'idle') {
-        conversationsAdapter.removeOne(state.conversations, action.payload);
-      }
+      // While an inbox runs, its next snapshot decides (it may still show the conversation).
+      if (!state.inbox) pruneConversations(state);
     },
+    /** An inbox listener starts: the first one opens the list, a larger one grows it. */
     inboxWatched(state, action: PayloadAction<string>) {
-      if (state.inboxStatus !== 'ready') state.inboxStatus = 'loading';
-      state.inboxKey = action.payload;
+      const key = action.payload;
+      const size = Number(key);
+      const list = state.inbox;
+      if (!list) {
+        state.inbox = openingList<number, null>(size, key);
+      } else {
+        // The held conversations stay on screen until the larger listener's first snapshot.
+        list.spec = size;
+        list.requestId = key;
+        list.more = 'loading';
+        if (list.status !== 'ready') list.status = 'loading';
+      }
+      syncInboxStatus(state);
     },
     inboxReceived(
       state,
       action: PayloadAction<{ key: string; conversations: SupportConversationDoc[] }>,
     ) {
-      if (state.inboxStatus === 'idle' || action.payload.key !== state.inboxKey) return;
+      const list = inboxOf(state, action.payload.key);
+      if (!list) return;
       const { conversations } = action.payload;
-      const keep = new Set(conversations.map((c) => c.uid));
-      const gone = (state.conversations.ids as string[]).filter(
-        (uid) => !keep.has(uid) && !(uid in state.conversationStatus),
-      );
-      conversationsAdapter.removeMany(state.conversations, gone);
       conversationsAdapter.setMany(state.conversations, conversations);
-      state.inboxStatus = 'ready';
+      // A snapshot is the whole list; one shorter than the listener's size holds them all.
+      const exhausted = conversations.length < list.spec;
+      showFirstPage(list, { items: conversations, cursor: null, exhausted }, (c) => c.uid);
+      syncInboxStatus(state);
+      pruneConversations(state);
     },
     inboxFailed(state, action: PayloadAction<string>) {
-      if (state.inboxStatus !== 'idle' && action.payload === state.inboxKey)
-        state.inboxStatus = 'error';
+      const list = inboxOf(state, action.payload);
+      if (!list) return;
+      list.status = 'error';
+      if (list.more === 'loading') list.more = 'error';
+      syncInboxStatus(state);
     },
     inboxReleased(state, action: PayloadAction<string>) {
       // A listener that "load more" already replaced changes nothing.
-      if (action.payload !== state.inboxKey) return;
-      state.inboxStatus = 'idle';
-      state.inboxKey = null;
-      const gone = (state.conversations.ids as string[]).filter(
-        (uid) => !(uid in state.conversationStatus),
-      );
-      conversationsAdapter.removeMany(state.conversations, gone);
+      if (!inboxOf(state, action.payload)) return;
+      state.inbox = null;
+      syncInboxStatus(state);
+      pruneConversations(state);
     },
     threadWatched(state, action: PayloadAction<{ uid: string; viewer: Viewer }>) {
       const { uid, viewer } = action.payload;
@@ -197,6 +246,19 @@ export const supportSlice = createSlice({
       })
       .addCase(sendMessage.rejected, (state) => {
         state.sending = Math.max(0, state.sending - 1);
+      })
+      .addCase(uploadAttachment.pending, (state, action) => {
+        state.uploads[action.meta.arg.userId] = 0;
+      })
+      .addCase(uploadProgressed, (state, action) => {
+        const { userId, percent } = action.payload;
+        if (userId in state.uploads) state.uploads[userId] = percent;
+      })
+      .addCase(uploadAttachment.fulfilled, (state, action) => {
+        delete state.uploads[action.meta.arg.userId];
+      })
+      .addCase(uploadAttachment.rejected, (state, action) => {
+        delete state.uploads[action.meta.arg.userId];
       })
       .addCase(markConversationRead.pending, (state) => {
         state.marking = true;
@@ -261,6 +323,8 @@ export const supportSlice = createSlice({
       uid !== null && state.thread.uid === uid
         ? messageSelectors.selectAll(state.thread.messages)
         : NO_MESSAGES,
+    /** The upload's progress (0-100) in `uid`'s conversation, null when none goes out. */
+    selectUploadProgress: (state, uid: string): number | null => state.uploads[uid] ?? null,
     selectArchiving: (state) => state.archiving,
     selectMarking: (state) => state.marking,
   },
@@ -297,6 +361,7 @@ export const {
   selectLocalArchive,
   selectThread,
   selectThreadMessages,
+  selectUploadProgress,
   selectArchiving,
   selectMarking,
 } = injected.selectors;

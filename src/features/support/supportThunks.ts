@@ -2,12 +2,15 @@
 // every result back (Firestore reports local writes at once, pending until the server has
 // them), so nothing here updates the slice optimistically. Failures raise the spec's toast
 // 'Bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyiniz.' and reject with its key.
+import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
 import type { RootState } from '@/store/store';
 import { toast } from '@/components/toasts/toast';
 import { cursorOf, fetchOlderMessages, type OlderPage } from './api/supportQueries';
+import { SupportFileError, uploadSupportFile, type SupportAttachment } from './api/supportUpload';
 import * as writes from './api/supportWrites';
+import { ATTACHMENT_PROBLEM_KEYS } from './model/attachment';
 import type { Viewer } from './model/history';
 
 /** Spec section 8, support chat failure. */
@@ -55,6 +58,34 @@ export const sendMessage = createAppAsyncThunk(
     }
   },
 );
+
+/** An attachment's upload advanced: `percent` (0-100) of the file in `userId`'s conversation. */
+export const uploadProgressed = createAction<{ userId: string; percent: number }>(
+  'support/uploadProgressed',
+);
+
+/**
+ * Uploads a file before the message that carries it (its progress goes to the slice). A
+ * failure rejects with the message the composer shows under the box, no toast: the text and
+ * the file stay there for another try.
+ */
+export const uploadAttachment = createAppAsyncThunk<
+  SupportAttachment,
+  { userId: string; file: File }
+>('support/upload', async ({ userId, file }, { dispatch, rejectWithValue }) => {
+  try {
+    return await uploadSupportFile({
+      userId,
+      file,
+      onProgress: (percent) => dispatch(uploadProgressed({ userId, percent })),
+    });
+  } catch (error) {
+    console.warn('support attachment upload failed', error);
+    return rejectWithValue(
+      ATTACHMENT_PROBLEM_KEYS[error instanceof SupportFileError ? error.code : 'uploadFailed'],
+    );
+  }
+});
 
 /** What opening marks read: the other side's unread messages held, and the reader's count. */
 export function unreadFor(state: RootState, uid: string, reader: Viewer) {

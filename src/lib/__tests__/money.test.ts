@@ -3,6 +3,8 @@ import {
   creatorNet,
   formatRate,
   formatTry,
+  INFLUENCER_SHARE,
+  influencerEarnings,
   KDV_RATE_BP,
   percentOf,
   taxStatusOf,
@@ -40,6 +42,14 @@ describe('KDV', () => {
     // 0,99 lira: 19,8 kuruş of KDV rounds to 20.
     expect(withKdv(99)).toEqual({ net: 99, kdv: 20, gross: 119 });
     expect(withKdv(1_000, 1000).gross).toBe(1_100);
+  });
+});
+
+describe('the influencer’s share', () => {
+  it('is 80 % of the offer, in whole lira', () => {
+    expect(INFLUENCER_SHARE).toBe(0.8);
+    expect(influencerEarnings(5000)).toBe(4000);
+    expect(influencerEarnings(1234)).toBe(987);
   });
 });
 

@@ -5,8 +5,8 @@ import {
   brandProfileWrite,
   directoryInputFromDoc,
   influencerSaveWrites,
-} from '../api/directoryProfile';
-import { buildProfileUpdate } from '../api/profileFields';
+} from '../model/directoryProfile';
+import { buildProfileUpdate } from '../model/profileFields';
 
 const NOW = 'NOW';
 

@@ -13,7 +13,7 @@ import {
   socialMediaFromDoc,
   taxStatusValue,
   type ProfileUpdate,
-} from '../api/profileFields';
+} from '../model/profileFields';
 
 const input: ProfileInput = {
   name: '  iSMAİL ',

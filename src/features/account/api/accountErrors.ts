@@ -1,8 +1,7 @@
 import { authErrorMessage, errorCode, isNetworkError, isPermissionDenied } from '@/lib/errors';
+import type { DisplayMessage } from '../model/displayMessage';
 
-// What the account forms say when a call fails: an i18n key, or Firebase's own text for an
-// auth code the spec does not list (spec section 8: unknown codes show the raw message).
-export type DisplayMessage = { key: string } | { raw: string };
+// The message each failed account call shows (model/displayMessage.ts), chosen once here.
 
 /** Thrown by the account api with the message the form should show. */
 export class AccountActionError extends Error {

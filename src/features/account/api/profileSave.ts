@@ -15,14 +15,15 @@ import { BRANDS } from '@/lib/collections/brands';
 import { INFLUENCERS, influencerConverter } from '@/lib/collections/influencers';
 import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
 import { db } from '@/lib/firebase';
-import { AccountActionError, profileSaveMessage, type DisplayMessage } from './accountErrors';
+import type { DisplayMessage } from '../model/displayMessage';
+import { AccountActionError, profileSaveMessage } from './accountErrors';
 import {
   brandProfileWrite,
   influencerSaveWrites,
   type DirectoryInput,
   type DocWrite,
-} from './directoryProfile';
-import { pickProfileKeys, type ProfileUpdate } from './profileFields';
+} from '../model/directoryProfile';
+import { pickProfileKeys, type ProfileUpdate } from '../model/profileFields';
 
 export type ProfileSave = {
   uid: string;

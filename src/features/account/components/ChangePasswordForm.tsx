@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
-import { toast } from '@/components/toasts/toast';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { hasErrors, passwordSchema, type PasswordInput } from '../accountSchemas';
-import { changePassword } from '../api/accountApi';
-import { displayMessageOf, type DisplayMessage } from '../api/accountErrors';
+import { passwordFailureCleared, selectPasswordChange } from '../accountSlice';
+import { changeAccountPassword } from '../accountThunks';
 import { focusFirstError } from './focusFirstError';
 import { TextField } from '@/components/forms/TextField';
 
@@ -18,8 +17,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const dispatch = useAppDispatch();
   const [input, setInput] = useState<PasswordInput>(empty);
   const [errors, setErrors] = useState<FieldErrors<PasswordInput>>({});
-  const [failure, setFailure] = useState<DisplayMessage | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, failure } = useAppSelector(selectPasswordChange);
+
+  // A failure belongs to this visit of the form.
+  useEffect(() => () => void dispatch(passwordFailureCleared()), [dispatch]);
 
   const set = (key: keyof PasswordInput) => (value: string) =>
     setInput((current) => ({ ...current, [key]: value }));
@@ -29,21 +30,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (saving) return;
     const found = fieldErrors(passwordSchema, input);
     setErrors(found);
-    setFailure(null);
+    dispatch(passwordFailureCleared());
     if (hasErrors(found)) {
       focusFirstError('password', ['current', 'next', 'confirm'], found);
       return;
     }
-    setSaving(true);
-    try {
-      await changePassword(input.current, input.next);
-      setInput(empty);
-      dispatch(toast.success('account.password.changed'));
-    } catch (error) {
-      setFailure(displayMessageOf(error, 'errors.auth.generic'));
-    } finally {
-      setSaving(false);
-    }
+    const result = await dispatch(
+      changeAccountPassword({ current: input.current, next: input.next }),
+    );
+    if (changeAccountPassword.fulfilled.match(result)) setInput(empty);
   };
 
   return (

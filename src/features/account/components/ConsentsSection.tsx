@@ -1,29 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from 'reactstrap';
-import {
-  appendConsent,
-  latestConsent,
-  readConsents,
-  type ConsentRecord,
-} from '@/lib/collections/consents';
-import { db } from '@/lib/firebase';
-import { consentRecordFor, CURRENT_POLICY } from '@/lib/policies';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { latestConsent } from '@/lib/collections/consents';
+import { consentsLeft, selectConsentLog } from '../consentsSlice';
+import { loadConsents, setMarketingConsent } from '../consentsThunks';
 
-type Consents =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; records: ConsentRecord[]; saving: boolean; failed: boolean };
-
-async function loadConsents(uid: string): Promise<Consents> {
-  try {
-    const records = await readConsents(await db(), uid);
-    return { status: 'ready', records, saving: false, failed: false };
-  } catch (error) {
-    console.error('consents not loaded', error);
-    return { status: 'error' };
-  }
-}
+const notAsked = { status: 'loading' } as const;
 
 /**
  * The account's KVKK consent log (design.md section 12), newest first, and the optional
@@ -31,20 +14,15 @@ async function loadConsents(uid: string): Promise<Consents> {
  */
 export function ConsentsSection({ uid }: { uid: string }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<Consents>({ status: 'loading' });
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => selectConsentLog(root, uid)) ?? notAsked;
 
   useEffect(() => {
-    let current = true;
-    void loadConsents(uid).then((next) => current && setState(next));
-    return () => {
-      current = false;
-    };
-  }, [uid]);
+    void dispatch(loadConsents({ uid }));
+    return () => void dispatch(consentsLeft(uid));
+  }, [dispatch, uid]);
 
-  const reload = () => {
-    setState({ status: 'loading' });
-    void loadConsents(uid).then(setState);
-  };
+  const reload = () => void dispatch(loadConsents({ uid }));
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -65,22 +43,7 @@ export function ConsentsSection({ uid }: { uid: string }) {
       );
     }
     const marketingOn = latestConsent(state.records, 'marketing')?.action === 'given';
-    const setMarketing = async (allow: boolean) => {
-      setState({ ...state, saving: true, failed: false });
-      try {
-        const record = await consentRecordFor(
-          t,
-          'marketing',
-          allow ? 'given' : 'withdrawn',
-          CURRENT_POLICY.version,
-        );
-        await appendConsent(await db(), uid, record);
-        setState(await loadConsents(uid));
-      } catch (error) {
-        console.error('marketing consent not saved', error);
-        setState({ ...state, saving: false, failed: true });
-      }
-    };
+    const setMarketing = (allow: boolean) => dispatch(setMarketingConsent({ uid, allow }));
     return (
       <>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">

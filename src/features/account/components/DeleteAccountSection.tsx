@@ -1,22 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { accountDeleted } from '@/store/session/sessionSlice';
-import { SELF_DELETION_KEY } from '@/store/session/watchSession';
 import { paths } from '@/config/paths';
-import { deleteOwnAccount } from '../api/accountApi';
-import { displayMessageOf, type DisplayMessage } from '../api/accountErrors';
-
-function markSelfDeletion(uid: string | null): void {
-  try {
-    if (uid) sessionStorage.setItem(SELF_DELETION_KEY, uid);
-    else sessionStorage.removeItem(SELF_DELETION_KEY);
-  } catch {
-    // Storage disabled: the notice may then say an admin deleted the account.
-  }
-}
+import { deletionFailureCleared, selectAccountDeletion } from '../accountSlice';
+import { deleteSignedInAccount } from '../accountThunks';
 
 /** "Hesabımı sil": the signed-in account deletes itself after a confirmation. */
 export function DeleteAccountSection({ uid }: { uid: string }) {
@@ -24,29 +14,20 @@ export function DeleteAccountSection({ uid }: { uid: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<DisplayMessage | null>(null);
+  const { busy: deleting, failure } = useAppSelector(selectAccountDeletion);
+
+  // A failure belongs to this visit of the dialog.
+  useEffect(() => () => void dispatch(deletionFailureCleared()), [dispatch]);
 
   const close = () => {
     if (deleting) return;
     setOpen(false);
-    setFailure(null);
+    dispatch(deletionFailureCleared());
   };
 
   const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    // Before the call: the session watcher sees the Users document vanish while the call runs
-    // and must know this deletion was the user's own, not an admin's.
-    markSelfDeletion(uid);
-    try {
-      await deleteOwnAccount(uid);
-    } catch (error) {
-      markSelfDeletion(null);
-      setFailure(displayMessageOf(error, 'account.delete.failed'));
-      setDeleting(false);
-      return;
-    }
+    const result = await dispatch(deleteSignedInAccount(uid));
+    if (!deleteSignedInAccount.fulfilled.match(result)) return;
     dispatch(accountDeleted('self'));
     navigate(paths.user.login, { replace: true });
   };

@@ -4,7 +4,7 @@ import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
 import { categoryCodes, categoryLabelKey } from '@/lib/categories';
 import { marketplaces } from '@/lib/collections/affiliates';
 import { partnerships } from '@/lib/collections/influencers';
-import type { DirectoryInput, Gender } from '../api/directoryProfile';
+import type { DirectoryInput, Gender } from '../model/directoryProfile';
 
 type Props = {
   idPrefix: string;

@@ -4,10 +4,11 @@ import { useAppSelector } from '@/store/hooks';
 import { UserRole, isAccountType, type AccountType } from '@/store/roles';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
 import type { UserDoc } from '@/lib/collections/users';
-import { directoryInputFromDoc } from '../api/directoryProfile';
+import { directoryInputFromDoc } from '../model/directoryProfile';
 import { taxStatusOf } from '@/lib/money';
-import { editsTaxStatus, profileInputFromDoc } from '../api/profileFields';
-import { LoadState } from './LoadState';
+import { editsTaxStatus, profileInputFromDoc } from '../model/profileFields';
+import { LoadState } from '@/components/LoadState';
+import { accountLoadTexts } from './accountLoadTexts';
 import { ProfileForm } from './ProfileForm';
 import { useInfluencerProfile } from './useEditedDocs';
 
@@ -30,7 +31,8 @@ export function EditableProfile({ uid, user, fallbackType }: Props) {
   // The signed-in account, not the acted-as one: an admin acting as her may change it too.
   const signedIn = useAppSelector(selectSignedInUser);
   const editor = signedIn && { uid: signedIn.uid, isAdmin: signedIn.role === UserRole.Admin };
-  if (influencer && status === 'loading') return <LoadState state={{ status: 'loading' }} />;
+  if (influencer && status === 'loading')
+    return <LoadState status="loading" {...accountLoadTexts} />;
   if (influencer && status === 'error') {
     return (
       <Alert color="danger" fade={false} role="alert">

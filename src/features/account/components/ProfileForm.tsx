@@ -7,14 +7,14 @@ import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { hasErrors, profileSchema, type ProfileInput } from '../accountSchemas';
 import { selectProfileSaving } from '../accountSlice';
 import { saveAccountProfile } from '../accountThunks';
-import type { DirectoryInput } from '../api/directoryProfile';
+import type { DirectoryInput } from '../model/directoryProfile';
 import {
   buildProfileUpdate,
   onlyFields,
   profileFormFields,
   profileKind,
   socialKeys,
-} from '../api/profileFields';
+} from '../model/profileFields';
 import { DirectoryFields, directoryError } from './DirectoryFields';
 import { focusFirstError } from './focusFirstError';
 import { SocialMediaFields } from './SocialMediaFields';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@/lib/forms';
 import type { SocialMediaInput } from '../accountSchemas';
-import { socialKeys } from '../api/profileFields';
+import { socialKeys } from '../model/profileFields';
 import { TextField } from '@/components/forms/TextField';
 
 type Props = {

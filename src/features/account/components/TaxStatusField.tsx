@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormGroup, FormText, Input, Label } from 'reactstrap';
 import { CREATOR_WITHHOLDING_BP, TAX_STATUSES, formatRate, type TaxStatus } from '@/lib/money';
-import { taxStatusValue } from '../api/profileFields';
+import { taxStatusValue } from '../model/profileFields';
 
 type Props = {
   id: string;

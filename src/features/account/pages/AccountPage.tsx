@@ -6,7 +6,8 @@ import { AccountSummary } from '../components/AccountSummary';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ConsentsSection } from '../components/ConsentsSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { accountLoadTexts } from '../components/accountLoadTexts';
 import { EditableProfile } from '../components/EditableProfile';
 import { useUserDoc } from '../components/useUserDoc';
 
@@ -47,7 +48,7 @@ export default function AccountPage() {
           </div>
         </div>
       ) : (
-        <LoadState state={state} />
+        <LoadState status={state.status} {...accountLoadTexts} />
       )}
       {!actingAs && (
         <div className="row g-4">

@@ -10,17 +10,18 @@ import { fieldErrors, type FieldErrors } from '@/lib/forms';
 import { hasErrors, userDetailSchema, type UserDetailInput } from '../accountSchemas';
 import { selectProfileSaving } from '../accountSlice';
 import { saveAccountProfile } from '../accountThunks';
-import { directoryInputFromDoc, type DirectoryInput } from '../api/directoryProfile';
+import { directoryInputFromDoc, type DirectoryInput } from '../model/directoryProfile';
 import {
   buildProfileUpdate,
   onlyFields,
   profileInputFromDoc,
   profileKind,
   userDetailFields,
-} from '../api/profileFields';
+} from '../model/profileFields';
 import { DirectoryFields, directoryError } from '../components/DirectoryFields';
 import { focusFirstError } from '../components/focusFirstError';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { accountLoadTexts } from '../components/accountLoadTexts';
 import { loginRequiredPath } from '../components/loginRequired';
 import { TextField } from '@/components/forms/TextField';
 import { useInfluencerProfile } from '../components/useEditedDocs';
@@ -135,9 +136,9 @@ export default function CreateUserDetailPage() {
   const influencer = type === 'influencer';
   const profile = useInfluencerProfile(influencer && user ? user.uid : null);
   if (!user) return <Navigate to={loginRequiredPath} replace />;
-  if (state.status !== 'ready') return <LoadState state={state} />;
+  if (state.status !== 'ready') return <LoadState status={state.status} {...accountLoadTexts} />;
   if (influencer && profile.status === 'loading')
-    return <LoadState state={{ status: 'loading' }} />;
+    return <LoadState status="loading" {...accountLoadTexts} />;
   const { name, surname, phoneNumber, brandName, city, district, birthDate, aboutMe } =
     profileInputFromDoc(state.user);
   return (

@@ -5,7 +5,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
 import { EditableProfile } from '../components/EditableProfile';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { accountLoadTexts } from '../components/accountLoadTexts';
 import { useEditedUser } from '../components/useEditedDocs';
 import { useUserDoc } from '../components/useUserDoc';
 
@@ -41,7 +42,7 @@ export default function EditInfluencerPage() {
         ? other.user
         : null;
     const status = own ? session.status : other.status;
-    if (status === 'loading') return <LoadState state={{ status: 'loading' }} />;
+    if (status === 'loading') return <LoadState status="loading" {...accountLoadTexts} />;
     if (!user) return message('account.edit.notFound');
     if (user.type !== 'influencer') return message('account.edit.notInfluencer');
     return <EditableProfile uid={uid} user={user} fallbackType="influencer" />;

@@ -15,9 +15,10 @@ import {
 import { isAccountType, type AccountType } from '@/store/roles';
 import { selectProfileSaving } from '../accountSlice';
 import { saveAccountProfile } from '../accountThunks';
-import { buildSocialMediaUpdate, socialKeys, socialMediaFromDoc } from '../api/profileFields';
+import { buildSocialMediaUpdate, socialKeys, socialMediaFromDoc } from '../model/profileFields';
 import { focusFirstError } from '../components/focusFirstError';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { accountLoadTexts } from '../components/accountLoadTexts';
 import { loginRequiredPath } from '../components/loginRequired';
 import { SocialMediaFields } from '../components/SocialMediaFields';
 import { useInfluencerProfile } from '../components/useEditedDocs';
@@ -122,8 +123,8 @@ export default function SocialVerificationPage() {
   // An influencer's handles live in her public profile once her first save created it.
   const profile = useInfluencerProfile(type === 'influencer' && user ? user.uid : null);
   if (!user) return <Navigate to={loginRequiredPath} replace />;
-  if (state.status !== 'ready') return <LoadState state={state} />;
-  if (profile.status === 'loading') return <LoadState state={{ status: 'loading' }} />;
+  if (state.status !== 'ready') return <LoadState status={state.status} {...accountLoadTexts} />;
+  if (profile.status === 'loading') return <LoadState status="loading" {...accountLoadTexts} />;
   return (
     <SocialForm
       key={user.uid}

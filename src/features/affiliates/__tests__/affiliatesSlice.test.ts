@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
-import type { AffiliateCursor, AffiliateInfluencer, AffiliateListSpec } from '../api/affiliatesApi';
 import { affiliateDetailClosed, affiliateListClosed, affiliatesSlice } from '../affiliatesSlice';
 import {
   addAffiliate,
-  listKey,
   loadAffiliate,
   loadCandidates,
   moreAffiliates,
@@ -13,6 +11,8 @@ import {
   setInfluencerAllowed,
 } from '../affiliatesThunks';
 import type { NewAffiliate } from '../model/affiliateForm';
+import { listKey, type AffiliateCursor, type AffiliateListSpec } from '../model/affiliateList';
+import type { AffiliateInfluencer } from '../model/candidates';
 
 const reducer = affiliatesSlice.reducer;
 const initial = () => reducer(undefined, { type: 'init' });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UserRole } from '@/store/roles';
-import type { AffiliateInfluencer } from '../api/affiliatesApi';
 import { canCreateAffiliate, canManageAffiliate, listsFor } from '../model/access';
-import { matchingInfluencers, SHOWN_CANDIDATES } from '../model/candidates';
+import {
+  matchingInfluencers,
+  SHOWN_CANDIDATES,
+  type AffiliateInfluencer,
+} from '../model/candidates';
 import { commissionText, formatDay, programmeState, turkishDay } from '../model/programme';
 
 describe('a programme on screen', () => {

@@ -35,23 +35,15 @@ import {
   influencerConverter,
   type InfluencerDoc,
 } from '@/lib/collections/influencers';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, toTimestamp } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
 import type { NewAffiliate } from '../model/affiliateForm';
+import type { AffiliateCursor, AffiliateListSpec } from '../model/affiliateList';
+import type { AffiliateInfluencer } from '../model/candidates';
 
 export const AFFILIATES_PAGE_SIZE = 20;
 /** The most influencers one marketplace's picker loads (as many as an allowance holds). */
 export const CANDIDATES_LIMIT = 500;
-
-/** Where a list continues: the last document's exact timestamp and id (docs/data-layer.md). */
-export type AffiliateCursor = TimestampParts & { id: string };
-
-/**
- * Which programmes a list shows: the owner's own, every programme (admins), or those an
- * influencer is allowed into (through her AffiliateAllowance documents, newest allowance first).
- */
-export type AffiliateListSpec =
-  { view: 'owner'; uid: string } | { view: 'all' } | { view: 'allowed'; uid: string };
 
 export type AffiliatePage = { items: AffiliateDoc[]; cursor: AffiliateCursor | null };
 
@@ -158,15 +150,6 @@ export async function changeAllowance(
     timestamp: serverTimestamp(),
   });
 }
-
-/** An influencer as the allowance picker shows her, with the name fields it matches. */
-export type AffiliateInfluencer = {
-  uid: string;
-  name: string;
-  profileImage: string;
-  /** lowerCaseFullName, lowerCaseName, lowerCaseSurname (Turkish lower case). */
-  searchNames: string[];
-};
 
 /**
  * Approved influencers who work with the marketplace (`affiliateMarketing.<marketplace>`).

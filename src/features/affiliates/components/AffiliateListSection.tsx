@@ -2,13 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
-import type { AffiliateListSpec } from '../api/affiliatesApi';
+import { listKey, type AffiliateListSpec } from '../model/affiliateList';
 import {
   affiliateListClosed,
   selectAffiliateEntities,
   selectAffiliateList,
 } from '../affiliatesSlice';
-import { listKey, moreAffiliates, openAffiliateList } from '../affiliatesThunks';
+import { moreAffiliates, openAffiliateList } from '../affiliatesThunks';
 import { AffiliateCard } from './AffiliateCard';
 
 const titleKey = { owner: 'own', all: 'all', allowed: 'allowed' } as const;

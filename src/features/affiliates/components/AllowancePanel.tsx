@@ -4,10 +4,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import { normalizeNamePrefix } from '@/lib/namePrefix';
-import type { AffiliateInfluencer } from '../api/affiliatesApi';
 import { selectAllowance, selectCandidates, selectChanging } from '../affiliatesSlice';
 import { loadCandidates, setInfluencerAllowed } from '../affiliatesThunks';
-import { matchingInfluencers } from '../model/candidates';
+import { matchingInfluencers, type AffiliateInfluencer } from '../model/candidates';
 
 function Person({ influencer }: { influencer: AffiliateInfluencer }) {
   return (

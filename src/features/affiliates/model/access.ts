@@ -2,7 +2,7 @@ import { UserRole } from '@/store/roles';
 import type { SessionUser } from '@/store/session/sessionUser';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import { paths } from '@/config/paths';
-import type { AffiliateListSpec } from '../api/affiliatesApi';
+import type { AffiliateListSpec } from './affiliateList';
 
 // Who does what with affiliate programmes (the rules decide; this only shapes the screens).
 

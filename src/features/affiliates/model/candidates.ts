@@ -1,4 +1,11 @@
-import type { AffiliateInfluencer } from '../api/affiliatesApi';
+/** An influencer as the allowance picker shows her, with the name fields it matches. */
+export type AffiliateInfluencer = {
+  uid: string;
+  name: string;
+  profileImage: string;
+  /** lowerCaseFullName, lowerCaseName, lowerCaseSurname (Turkish lower case). */
+  searchNames: string[];
+};
 
 /** How many matches the picker lists at once; typing more of the name narrows them. */
 export const SHOWN_CANDIDATES = 20;

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
 import { AffiliateListSection } from '../components/AffiliateListSection';
-import { listKey } from '../affiliatesThunks';
+import { listKey } from '../model/affiliateList';
 import { canCreateAffiliate, listsFor } from '../model/access';
 
 /**

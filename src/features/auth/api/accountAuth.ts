@@ -23,7 +23,8 @@ import {
 } from '@/lib/collections/consents';
 import { requiredPolicyVersion } from '@/lib/policies';
 import { INFLUENCERS } from '@/lib/collections/influencers';
-import { USERS, userConverter } from '@/lib/collections/users';
+import { getUserDoc } from '@/lib/collections/getUserDoc';
+import { USERS } from '@/lib/collections/users';
 import { auth, db } from '@/lib/firebase';
 import { AccountError } from './authErrors';
 import type { RegisterInput } from '../authSchemas';
@@ -37,8 +38,7 @@ const approvedOnSignUp = new Set(['brand', 'advertisementAgency']);
 const actionSettings = () => ({ url: `${window.location.origin}/user/login` });
 
 async function loadSessionUser(user: User): Promise<SessionUser> {
-  const snapshot = await getDoc(doc(await db(), USERS, user.uid).withConverter(userConverter));
-  const data = snapshot.data();
+  const data = await getUserDoc(user.uid);
   if (!data) throw new AccountError('app/user-missing');
   if (data.emailVerified !== true) {
     // The token says verified (checked before this); record it once, as the rules allow.

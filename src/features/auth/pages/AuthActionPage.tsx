@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
+import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { verifyEmail } from '../authThunks';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { useActionCode } from '../useActionCode';
-
-const verify = async (code: string) => (await import('../api/accountAuth')).verifyEmail(code);
 
 /** The target of the links in account mails (spec: /auth/action). */
 export default function AuthActionPage() {
@@ -19,7 +19,8 @@ export default function AuthActionPage() {
 
 function VerifyEmail({ code }: { code: string | null }) {
   const { t } = useTranslation();
-  const state = useActionCode('verifyEmail', code, verify);
+  const dispatch = useAppDispatch();
+  const state = useActionCode('verifyEmail', code, (oobCode) => dispatch(verifyEmail(oobCode)));
   return (
     <section aria-labelledby="action-title">
       <h1 id="action-title" className="h4 mb-3">

@@ -7,14 +7,12 @@ import { paths } from '@/config/paths';
 import type { FieldErrors } from '@/lib/forms';
 import { validateResetPassword, type ResetPasswordInput } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
-import { resetPassword } from '../authThunks';
+import { checkResetCode, resetPassword } from '../authThunks';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { TextField } from '@/components/forms/TextField';
 import { useActionCode } from '../useActionCode';
 import { useAuthFormReset } from '../useAuthFormReset';
-
-const checkCode = async (code: string) => (await import('../api/accountAuth')).checkResetCode(code);
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -22,7 +20,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('oobCode');
-  const check = useActionCode('checkReset', code, checkCode);
+  const check = useActionCode('checkReset', code, (oobCode) => dispatch(checkResetCode(oobCode)));
   const { processing } = useAppSelector(selectAuthForm);
   const [input, setInput] = useState<ResetPasswordInput>({ password: '', passwordConfirm: '' });
   const [errors, setErrors] = useState<FieldErrors<ResetPasswordInput>>({});

@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import { sessionUserFromDoc } from '@/store/session/sessionUser';
 import { BRANDS, brandConverter, type BrandDoc } from '@/lib/collections/brands';
+import { getUserDoc } from '@/lib/collections/getUserDoc';
 import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
 import { timestampParts, toTimestamp } from '@/lib/cursors';
 import { isPermissionDenied } from '@/lib/errors';
@@ -99,9 +100,8 @@ export function accountOf(user: UserDoc): BrandAccount {
 }
 
 /** The user's full document, or null when there is none. */
-export async function fetchUserDoc(uid: string): Promise<UserDoc | null> {
-  const snapshot = await getDoc(doc(await db(), USERS, uid).withConverter(userConverter));
-  return snapshot.exists() ? snapshot.data() : null;
+export function fetchUserDoc(uid: string): Promise<UserDoc | null> {
+  return getUserDoc(uid);
 }
 
 /**

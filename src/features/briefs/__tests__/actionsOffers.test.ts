@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  influencerEarnings,
-  offerBriefOf,
-  offerPriceError,
-  ownEntries,
-  planCancel,
-  planOffer,
-  type OfferBrief,
-} from '../api/offers';
+import { influencerEarnings } from '@/lib/money';
+import { offerBriefOf, ownEntries, planCancel, planOffer, type OfferBrief } from '../api/offers';
+import { offerPriceError } from '../model/offerPrice';
 import { NOW, remove, union } from '../api/writePlan';
 
 const brief = (overrides: Partial<OfferBrief> = {}): OfferBrief => ({

@@ -7,7 +7,7 @@ import {
   isPhotoMissing,
   photoFileProblem,
   randomVerificationCode,
-} from '../components/influencer/influencerChecks';
+} from '../model/influencerChecks';
 import { ownOfferText } from '../components/list/briefCardText';
 
 describe('isPhotoMissing (spec section 5)', () => {

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import indexesFile from '@/test/firestoreIndexes';
 import { UserRole } from '@/store/roles';
 import type { BriefDoc } from '@/lib/collections/briefs';
-import {
-  SUPPORT_BRIEF_ID,
-  adminPlan,
-  influencerPlan,
-  listViewFor,
-  ownerPlan,
-} from '../api/briefQueriesPlan';
+import { SUPPORT_BRIEF_ID, adminPlan, influencerPlan, ownerPlan } from '../api/briefQueriesPlan';
+import { listViewFor } from '../model/listViews';
 import { indexFor, requiredIndexes, type BriefQueryDescription } from '../model/tabs';
 import type { InfluencerProfile } from '../model/visibility';
 import { makeBrief } from '../model/__tests__/briefFixture';

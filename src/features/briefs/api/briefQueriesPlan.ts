@@ -1,6 +1,6 @@
 // Which queries and which client-side filter each list of the project page uses (spec sections
 // 2, 4, 5 and 6). Pure: the page hands the plan to fillPage + fetchBriefBatch.
-import { UserRole } from '@/store/roles';
+import type { UserRole } from '@/store/roles';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import {
   describeBriefQuery,
@@ -17,27 +17,6 @@ import {
 } from '../model/visibility';
 
 export const SUPPORT_BRIEF_ID = 'support-brief';
-
-export type ListView = 'admin' | 'owner' | 'influencer' | 'agency';
-
-/** The agencies that work for influencers (spec section 6: they bid like influencers). */
-export const influencerAgencyRoles: readonly UserRole[] = [
-  UserRole.InfluencerAgency,
-  UserRole.ProInfluencerAgency,
-];
-
-/**
- * The page's view by role, the same on /app/projects and /app/myProjects (the spec describes
- * the page by role): admin table, influencer tabs, the influencer agencies' browse view of open
- * briefs (with their own briefs one switch away), and cards for everyone else (brands and
- * advertisement agencies; Editor, who reaches neither route, would get the owner view).
- */
-export function listViewFor(role: UserRole): ListView {
-  if (role === UserRole.Admin) return 'admin';
-  if (role === UserRole.Influencer) return 'influencer';
-  if (influencerAgencyRoles.includes(role)) return 'agency';
-  return 'owner';
-}
 
 export type ListPlan = {
   /** Changes whenever the list must start again. */

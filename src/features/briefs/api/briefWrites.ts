@@ -42,12 +42,11 @@ import {
   type AdDisclosure,
   type DisclosureEntry,
 } from '../model/adDisclosure';
+import type { BriefOwnerType } from '../model/briefOwner';
+import type { InfluencerType } from '../model/influencerTypes';
 import { NOW, applyPlan, at, remove, union, type WritePlan } from './writePlan';
 
 // ---- create ----------------------------------------------------------------------------------
-
-export const influencerTypes = ['nano', 'micro', 'mid', 'macro', 'mega'] as const;
-export type InfluencerType = (typeof influencerTypes)[number];
 
 export type PlatformDetails = { taggedAccount?: string; postCount?: number };
 
@@ -81,21 +80,8 @@ export type BriefDraft = {
   storyRedirectLink: string;
 };
 
-export const briefOwnerTypes = [
-  'brand',
-  'advertisementAgency',
-  'influencerAgency',
-  'proInfluencerAgency',
-  'admin',
-] as const;
-export type BriefOwnerType = (typeof briefOwnerTypes)[number];
-
 /** The user the brief is created for (the acting user): uid, display name, picture, type. */
 export type BriefOwner = { uid: string; name: string; image: string; type: BriefOwnerType };
-
-export function isBriefOwnerType(type: unknown): type is BriefOwnerType {
-  return typeof type === 'string' && (briefOwnerTypes as readonly string[]).includes(type);
-}
 
 function platformDetailsData(draft: BriefDraft): Record<string, unknown> {
   const data: Record<string, unknown> = {};

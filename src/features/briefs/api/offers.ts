@@ -6,16 +6,11 @@ import { doc, getDoc, runTransaction, writeBatch, type DocumentData } from 'fire
 import { BIDDERS } from '@/lib/collections/bidders';
 import { BRIEFS, type PaymentType } from '@/lib/collections/briefs';
 import { db } from '@/lib/firebase';
+import { errorCode } from '@/lib/errors';
+import { influencerEarnings } from '@/lib/money';
+import { offerPriceError } from '../model/offerPrice';
 import { BriefApiError } from './briefErrors';
 import { NOW, applyPlan, remove, union, type WritePlan } from './writePlan';
-import { errorCode } from '@/lib/errors';
-
-/** The influencer's share of an offer (spec: influencerEarnings), whole lira. */
-export const INFLUENCER_SHARE = 0.8;
-export const influencerEarnings = (price: number) => Math.round(price * INFLUENCER_SHARE);
-
-/** Offers are in whole or decimal lira, above zero and at most this. */
-export const MAX_OFFER = 10_000_000;
 
 /** A bid entry as stored; bidderName is kept so the owner can show who bid without reading Users. */
 export type StoredBid = {
@@ -31,17 +26,6 @@ export type StoredBid = {
  * (`selectedUserId`, spec section 3; the rules check the agency manages her).
  */
 export type Bidder = { uid: string; name: string; selectedUserId?: string };
-
-/** Budget briefs (money, both) take a price; barter briefs (product) an interest at price 0. */
-export const takesPrice = (paymentType: PaymentType) => paymentType !== 'product';
-
-/** An i18n key when the price is wrong for the brief, else null. */
-export function offerPriceError(paymentType: PaymentType, price: number): string | null {
-  if (!takesPrice(paymentType)) return price === 0 ? null : 'briefDetail.offer.priceForBarter';
-  if (!Number.isFinite(price) || price <= 0) return 'briefDetail.offer.priceRequired';
-  if (price > MAX_OFFER) return 'briefDetail.offer.priceTooHigh';
-  return null;
-}
 
 /** Brief fields the planners read. */
 export type OfferBrief = {

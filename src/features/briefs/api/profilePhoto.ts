@@ -3,10 +3,10 @@
 // Influencers.profileImage and generalInfo.profilePhotoUrl point at it (one batch). No React.
 import { doc, getDoc, writeBatch } from 'firebase/firestore';
 import { v4 as uuidv4 } from 'uuid';
+import { INFLUENCERS } from '@/lib/collections/influencers';
 import { USERS } from '@/lib/collections/users';
 import { db } from '@/lib/firebase';
 import { uploadToStorage } from '@/lib/storageUpload';
-import { INFLUENCERS } from './influencerProfile';
 
 export type UploadOptions = {
   uid: string;

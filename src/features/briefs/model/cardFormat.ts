@@ -2,7 +2,7 @@
 // Everything returns translation keys (with values) rather than text, so the words live in the
 // locale files; only numbers and dates are formatted here.
 import { format } from 'date-fns';
-import { tr } from 'date-fns/locale';
+import { tr } from 'date-fns/locale/tr';
 import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
 import { briefContentTypesOf, briefPlatformsOf, genderTargetsOf } from './briefFields';
 import { categoryLabelKey, toCategoryCodes } from '@/lib/categories';

@@ -3,16 +3,17 @@
 // of her tax status. Amounts are computed in kuruş by src/lib/money.ts; this only chooses the
 // figures and hands back translation keys with values (the words live in the locale files).
 import {
+  INFLUENCER_SHARE,
   KDV_RATE_BP,
   creatorNet,
   formatRate,
   formatTry,
+  influencerEarnings,
   toKurus,
   withKdv,
   type Kurus,
   type TaxStatus,
 } from '@/lib/money';
-import { INFLUENCER_SHARE, influencerEarnings } from '../api/offers';
 import type { I18nText } from './text';
 
 export type OfferMoney = {

@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUser } from '@/store/session/sessionSlice';
 import type { SessionUser } from '@/store/session/sessionUser';
 import { briefDetailPath } from '@/config/paths';
-import { isBriefOwnerType, type BriefDraft, type BriefOwner } from '../api/briefWrites';
+import type { BriefDraft, BriefOwner } from '../api/briefWrites';
+import { isBriefOwnerType } from '../model/briefOwner';
 import { publishBrief } from '../briefsThunks';
 import { BriefForm } from '../components/form/BriefForm';
 

@@ -5,8 +5,8 @@ import { useAppSelector } from '@/store/hooks';
 import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
-import { listViewFor } from '../api/briefQueriesPlan';
-import { ListSkeleton } from '../components/list/ListBody';
+import { ListSkeleton } from '@/components/lists/ListSkeleton';
+import { listViewFor } from '../model/listViews';
 import '../components/list/briefList.css';
 
 // Each role sees one of four views; each loads on its own, so nobody downloads the others.
@@ -57,7 +57,7 @@ export default function ProjectListPage() {
           </Link>
         )}
       </div>
-      <Suspense fallback={<ListSkeleton rows={3} />}>
+      <Suspense fallback={<ListSkeleton rows={3} labelKey="briefs.list.loading" />}>
         {view === 'admin' && <AdminProjectList />}
         {view === 'owner' && <OwnerProjectList key={user.uid} uid={user.uid} />}
         {view === 'agency' && <AgencyProjectList key={user.uid} uid={user.uid} role={user.role} />}

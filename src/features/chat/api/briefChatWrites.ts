@@ -15,8 +15,9 @@ import {
 } from 'firebase/firestore';
 import { BRIEF_CHATS, briefChatPathOf } from '@/lib/collections/briefChats';
 import { db } from '@/lib/firebase';
+import type { BriefChatParty } from '../model/briefChatDraft';
 
-export type BriefChatParty = { id: string; name: string };
+export type { BriefChatParty };
 
 export type OutgoingBriefMessage = {
   /** The chat's key: `Messages/{chatId}/{briefId}`. */

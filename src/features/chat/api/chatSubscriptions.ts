@@ -39,8 +39,6 @@ import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors'
 import { db } from '@/lib/firebase';
 import { lazyListener } from '@/lib/lazyListener';
 
-/** Spec section 9: the chat list shows 20 at a time. */
-export const CONVERSATION_PAGE_SIZE = 20;
 /** Messages per page: the live window and each older page. */
 export const MESSAGE_PAGE_SIZE = 50;
 

@@ -13,7 +13,13 @@ import {
   type ThreadState,
 } from '../chatSlice';
 import { messagesFeed } from '../chatFeeds';
-import { loadOlderMessages, markRead, sendBriefMessage, sendChatMessage } from '../chatThunks';
+import {
+  loadOlderMessages,
+  markRead,
+  sendBriefMessage,
+  sendChatMessage,
+  setTyping,
+} from '../chatThunks';
 import {
   canWrite,
   isArchived,
@@ -50,15 +56,6 @@ type Props = {
   onBack: () => void;
 };
 
-async function writeTypingFor(key: string, brief: boolean, uid: string, typing: boolean) {
-  if (brief) {
-    const { writeBriefChatTyping } = await import('../api/briefChatWrites');
-    return writeBriefChatTyping(key, uid, typing);
-  }
-  const { writeTyping } = await import('../api/chatWrites');
-  return writeTyping(key, uid, typing);
-}
-
 /** The open conversation: header with the projects, live messages, typing, the message box. */
 export function ConversationView({ uid, me, conversation, draft = null, onBack }: Props) {
   const { t } = useTranslation();
@@ -92,12 +89,7 @@ export function ConversationView({ uid, me, conversation, draft = null, onBack }
 
   const writable = canWrite(conversation, uid);
   const { onTyping, onSent } = useTyping(
-    draft || !writable
-      ? null
-      : (typing) =>
-          void writeTypingFor(id, brief, uid, typing).catch((error: unknown) =>
-            console.warn('typing', error),
-          ),
+    draft || !writable ? null : (typing) => void dispatch(setTyping({ key: id, uid, typing })),
   );
 
   const project = projectFor(conversation, briefId);

@@ -4,7 +4,6 @@ import { Badge } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
-import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
 import {
   briefChatListKey,
   briefChatsFeed,
@@ -12,7 +11,7 @@ import {
   conversationsFeed,
 } from '../chatFeeds';
 import { selectConversationList } from '../chatSlice';
-import { totalUnread } from '../model/chatModel';
+import { CONVERSATION_PAGE_SIZE, totalUnread } from '../model/chatModel';
 
 const COUNT_PREFIX = /^\(\d+\+?\) /;
 

@@ -1,7 +1,9 @@
 // Who may start a brief chat, and with what (spec sections 3 and 5): the brief's owner with a
 // user who made an offer on it, or that user with the owner. Pure, so the rule is tested
 // without a database; the security rules enforce the same.
-import type { BriefChatParty } from '../api/briefChatWrites';
+
+/** One side of a brief chat as the chat stores it. */
+export type BriefChatParty = { id: string; name: string };
 
 export type BriefChatDraft = {
   briefId: string;

@@ -13,6 +13,8 @@ export const TYPING_FRESH_MS = 3000;
 export const GENERAL_TYPING_FRESH_MS = 30_000;
 /** Spec section 9: typing writes are debounced by 1000 ms. */
 export const TYPING_DEBOUNCE_MS = 1000;
+/** Spec section 9: the chat list shows 20 at a time ("more" opens a listener 20 larger). */
+export const CONVERSATION_PAGE_SIZE = 20;
 
 export type ConversationFilter = 'active' | 'archived' | 'briefs';
 

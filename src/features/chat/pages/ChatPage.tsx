@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
-import { CONVERSATION_PAGE_SIZE } from '../api/chatSubscriptions';
 import {
   briefChatListKey,
   briefChatsFeed,
@@ -14,7 +13,12 @@ import {
 import { selectConversation, selectConversationList, selectListStatus } from '../chatSlice';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationView } from '../components/ConversationView';
-import { filterOf, matchesFilter, type ConversationFilter } from '../model/chatModel';
+import {
+  CONVERSATION_PAGE_SIZE,
+  filterOf,
+  matchesFilter,
+  type ConversationFilter,
+} from '../model/chatModel';
 import { linkedBriefChat } from '../model/chatLinks';
 import { BriefChatOpener } from './BriefChatOpener';
 import { NewMessage } from './NewMessage';

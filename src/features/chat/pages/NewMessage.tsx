@@ -4,6 +4,7 @@ import { Button } from 'reactstrap';
 import type { Contact } from '@shared/apiShapes';
 import { useAppDispatch } from '@/store/hooks';
 import { toast } from '@/components/toasts/toast';
+import { startGeneralChat } from '../chatThunks';
 import { fetchConversations } from '../contacts/contactsThunks';
 
 const NewMessagePicker = lazy(() =>
@@ -42,18 +43,14 @@ export function NewMessage({ me, onOpen }: Props) {
       dispatch(toast.error('chat.errors.noConversation'));
       return;
     }
-    try {
-      const { openGeneralConversation } = await import('../api/generalConversation');
-      onOpen(
-        await openGeneralConversation(
-          { id: me.uid, name: me.name },
-          { id: contact.uid, name: contact.name },
-        ),
-      );
-    } catch (error) {
-      console.error('general chat could not start', error);
-      dispatch(toast.error('chat.errors.load'));
-    }
+    // The thunk raises 'chat.errors.load' when the chat cannot start.
+    const started = await dispatch(
+      startGeneralChat({
+        me: { id: me.uid, name: me.name },
+        other: { id: contact.uid, name: contact.name },
+      }),
+    );
+    if (startGeneralChat.fulfilled.match(started)) onOpen(started.payload);
   };
 
   return (

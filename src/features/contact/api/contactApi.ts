@@ -1,3 +1,4 @@
+// `Contact/{autoId}` (lib/collections/contact): the form's write and the admins' paged read.
 import {
   addDoc,
   collection,
@@ -8,19 +9,10 @@ import {
   serverTimestamp,
   startAfter,
 } from 'firebase/firestore';
+import { CONTACT, contactMessageConverter, type ContactMessage } from '@/lib/collections/contact';
 import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
-import { millisOf } from '@/lib/collections/timestamps';
 import { trimmedContact, type ContactInput } from '../model/contactSchema';
-
-// `Contact/{autoId}` (spec sections 3 and 7): anyone writes, admins read (firestore.rules).
-export const CONTACT = 'Contact';
-
-export type ContactMessage = ContactInput & {
-  id: string;
-  uid: string | null;
-  createdAt: number | null;
-};
 
 /** Sends the form; the sender's uid goes along when she is signed in. */
 export async function sendContactMessage(input: ContactInput, uid: string | null): Promise<void> {
@@ -38,27 +30,16 @@ export async function readContactMessages(
   pageSize: number,
   cursor: TimestampParts | null,
 ): Promise<ContactPage> {
-  const ordered = query(collection(await db(), CONTACT), orderBy('createdAt', 'desc'));
+  const messages = collection(await db(), CONTACT).withConverter(contactMessageConverter);
+  const ordered = query(messages, orderBy('createdAt', 'desc'));
   const paged = cursor
     ? query(ordered, startAfter(toTimestamp(cursor)), limit(pageSize))
     : query(ordered, limit(pageSize));
   const snapshot = await getDocs(paged);
-  const messages = snapshot.docs.map((item) => {
-    const data = item.data();
-    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-    return {
-      id: item.id,
-      name: text('name'),
-      email: text('email'),
-      subject: text('subject'),
-      message: text('message'),
-      uid: typeof data.uid === 'string' ? data.uid : null,
-      createdAt: millisOf(data.createdAt),
-    };
-  });
-  const last = snapshot.docs.at(-1)?.data().createdAt;
+  // The stored Timestamp, not the converted millis: the cursor keeps its nanoseconds.
+  const last: unknown = snapshot.docs.at(-1)?.get('createdAt');
   return {
-    messages,
+    messages: snapshot.docs.map((item) => item.data()),
     cursor: snapshot.size === pageSize && last ? timestampParts(last) : null,
   };
 }

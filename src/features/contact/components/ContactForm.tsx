@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form } from 'reactstrap';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
 import type { FieldErrors } from '@/lib/forms';
 import { TextField } from '@/components/forms/TextField';
-import { sendContactMessage } from '../api/contactApi';
+import { contactFormReset, selectSendStatus, selectSentTo } from '../contactSlice';
+import { sendContact } from '../contactThunks';
 import { contactLimits, validateContact, type ContactInput } from '../model/contactSchema';
-
-type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * The contact form (spec section 2): signed out on /policies, signed in on /app/contact, where
@@ -16,6 +15,7 @@ type Sending = 'idle' | 'sending' | 'sent' | 'failed';
  */
 export function ContactForm() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectSignedInUser);
   const [input, setInput] = useState<ContactInput>(() => ({
     name: user ? user.title : '',
@@ -24,8 +24,15 @@ export function ContactForm() {
     message: '',
   }));
   const [errors, setErrors] = useState<FieldErrors<ContactInput>>({});
-  const [sending, setSending] = useState<Sending>('idle');
-  const [sentTo, setSentTo] = useState('');
+  const sending = useAppSelector(selectSendStatus);
+  const sentTo = useAppSelector(selectSentTo);
+  // The next visit starts with a fresh form.
+  useEffect(
+    () => () => {
+      dispatch(contactFormReset());
+    },
+    [dispatch],
+  );
 
   const set = (key: keyof ContactInput) => (value: string) => setInput({ ...input, [key]: value });
 
@@ -34,16 +41,9 @@ export function ContactForm() {
     const found = validateContact(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending('sending');
-    try {
-      await sendContactMessage(input, user?.uid ?? null);
-      setSentTo(input.email.trim());
-      setInput({ ...input, subject: '', message: '' });
-      setSending('sent');
-    } catch (error) {
-      console.error('contact message not sent', error);
-      setSending('failed');
-    }
+    // A failure shows the alert below and keeps what was typed.
+    const sent = await dispatch(sendContact(input));
+    if (sendContact.fulfilled.match(sent)) setInput({ ...input, subject: '', message: '' });
   };
 
   if (sending === 'sent') {
@@ -52,7 +52,7 @@ export function ContactForm() {
         <Alert color="success" fade={false} role="status" data-testid="contact-sent">
           {t('contact.sent', { email: sentTo })}
         </Alert>
-        <Button color="secondary" outline onClick={() => setSending('idle')}>
+        <Button color="secondary" outline onClick={() => dispatch(contactFormReset())}>
           {t('contact.sendAnother')}
         </Button>
       </div>

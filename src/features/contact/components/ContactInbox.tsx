@@ -1,44 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from 'reactstrap';
-import type { TimestampParts } from '@/lib/cursors';
-import { readContactMessages, type ContactMessage } from '../api/contactApi';
-
-const PAGE_SIZE = 20;
-
-type Inbox = {
-  status: 'loading' | 'ready' | 'error';
-  messages: ContactMessage[];
-  cursor: TimestampParts | null;
-};
-
-/** The list after one more page (or the same list marked failed, to retry). */
-async function nextInbox(after: TimestampParts | null, before: ContactMessage[]): Promise<Inbox> {
-  try {
-    const page = await readContactMessages(PAGE_SIZE, after);
-    return { status: 'ready', messages: [...before, ...page.messages], cursor: page.cursor };
-  } catch (error) {
-    console.error('contact messages not loaded', error);
-    return { status: 'error', messages: before, cursor: after };
-  }
-}
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import {
+  contactInboxClosed,
+  selectContactInbox,
+  selectInboxHasMore,
+  selectInboxMessages,
+  selectInboxStatus,
+} from '../contactSlice';
+import { moreContactMessages, openContactInbox } from '../contactThunks';
 
 /** The admins' list of contact messages, newest first, a page at a time. */
 export function ContactInbox() {
   const { t, i18n } = useTranslation();
-  const [inbox, setInbox] = useState<Inbox>({ status: 'loading', messages: [], cursor: null });
+  const dispatch = useAppDispatch();
+  const inbox = useAppSelector(selectContactInbox);
+  const messages = useAppSelector(selectInboxMessages);
+  const status = useAppSelector(selectInboxStatus);
+  const hasMore = useAppSelector(selectInboxHasMore);
 
   useEffect(() => {
-    let current = true;
-    void nextInbox(null, []).then((next) => current && setInbox(next));
+    void dispatch(openContactInbox());
     return () => {
-      current = false;
+      dispatch(contactInboxClosed());
     };
-  }, []);
+  }, [dispatch]);
 
+  /** The next page, or after a failure the page that failed (the first one: open again). */
   const loadMore = () => {
-    setInbox({ ...inbox, status: 'loading' });
-    void nextInbox(inbox.cursor, inbox.messages).then(setInbox);
+    if (inbox?.status === 'ready' && inbox.cursor) {
+      void dispatch(moreContactMessages({ requestId: inbox.requestId, cursor: inbox.cursor }));
+    } else {
+      void dispatch(openContactInbox());
+    }
   };
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -52,11 +47,11 @@ export function ContactInbox() {
         {t('contact.inbox.title')}
       </h2>
       <p className="text-body-secondary">{t('contact.inbox.intro')}</p>
-      {inbox.status === 'ready' && inbox.messages.length === 0 && (
+      {status === 'ready' && messages.length === 0 && (
         <p className="text-body-secondary">{t('contact.inbox.empty')}</p>
       )}
       <ul className="list-unstyled mb-3">
-        {inbox.messages.map((message) => (
+        {messages.map((message) => (
           <li key={message.id} className="card mb-2">
             <div className="card-body">
               <div className="d-flex flex-wrap justify-content-between gap-2">
@@ -89,13 +84,13 @@ export function ContactInbox() {
           </li>
         ))}
       </ul>
-      {inbox.status === 'loading' && (
+      {status === 'loading' && (
         <p role="status">
           <Spinner size="sm" className="me-2" />
           {t('contact.inbox.loading')}
         </p>
       )}
-      {inbox.status === 'error' && (
+      {status === 'error' && (
         <Alert color="danger" fade={false}>
           {t('contact.inbox.loadFailed')}{' '}
           <Button color="link" className="p-0 align-baseline" onClick={loadMore}>
@@ -103,7 +98,7 @@ export function ContactInbox() {
           </Button>
         </Alert>
       )}
-      {inbox.status === 'ready' && inbox.cursor && (
+      {status === 'ready' && hasMore && (
         <Button color="secondary" outline onClick={loadMore}>
           {t('contact.inbox.more')}
         </Button>

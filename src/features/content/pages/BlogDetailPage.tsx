@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { ContentEditor } from '../components/ContentEditor';
 import { ContentAdminActions } from '../components/ContentAdminActions';
 import { postFields } from '../components/contentFields';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { contentLoadTexts } from '../components/contentLoadTexts';
 import { Markdown } from '../components/Markdown';
 import { longDate } from '../components/formatDate';
 import { useIsAdmin } from '../components/useIsAdmin';
@@ -64,6 +65,7 @@ export default function BlogDetailPage() {
             hasData={false}
             onRetry={() => void dispatch(loadBlogPost(slug))}
             emptyKey="content.blog.notFound"
+            {...contentLoadTexts}
           />
         )}
       </div>

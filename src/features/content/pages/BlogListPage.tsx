@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { contentLoadTexts } from '../components/contentLoadTexts';
 import { NewBlogPostForm } from '../components/NewBlogPostForm';
 import { longDate } from '../components/formatDate';
 import { useIsAdmin } from '../components/useIsAdmin';
@@ -38,6 +39,7 @@ export default function BlogListPage() {
         hasData={posts.length > 0}
         onRetry={() => void dispatch(loadBlog())}
         emptyKey="content.blog.empty"
+        {...contentLoadTexts}
       />
       <div className="row g-3">
         {posts.map((post) => (

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ContentEditor } from '../components/ContentEditor';
 import { faqFields } from '../components/contentFields';
 import { FaqItem } from '../components/FaqItem';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { contentLoadTexts } from '../components/contentLoadTexts';
 import { useIsAdmin } from '../components/useIsAdmin';
 import { NEW_FAQ_KEY, selectFaq, selectSaving } from '../contentSlice';
 import { addFaqEntry, loadFaq } from '../contentThunks';
@@ -81,6 +82,7 @@ export default function FaqPage() {
           hasData={entries.length > 0}
           onRetry={() => void dispatch(loadFaq())}
           emptyKey="content.faq.empty"
+          {...contentLoadTexts}
         />
         {searching && entries.length > 0 && shown.length === 0 && (
           <p className="text-body-secondary">{t('content.faq.noMatch', { query: query.trim() })}</p>

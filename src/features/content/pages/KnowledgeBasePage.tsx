@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { KnowledgeArticleView } from '../components/KnowledgeArticleView';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { contentLoadTexts } from '../components/contentLoadTexts';
 import { NewArticleForm } from '../components/NewArticleForm';
 import { useIsAdmin } from '../components/useIsAdmin';
 import { selectKnowledge } from '../contentSlice';
@@ -42,6 +43,7 @@ export default function KnowledgeBasePage() {
         hasData={categories.length > 0}
         onRetry={() => void dispatch(loadKnowledgeBase())}
         emptyKey="content.knowledge.empty"
+        {...contentLoadTexts}
       />
       {selected && knowledge?.status === 'ready' && !article && (
         <div className="alert alert-warning" role="alert">

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '@/lib/collections/contents';
 import { ContentEditor, type EditorField } from '../components/ContentEditor';
-import { LoadState } from '../components/LoadState';
+import { LoadState } from '@/components/LoadState';
+import { contentLoadTexts } from '../components/contentLoadTexts';
 import { Markdown } from '../components/Markdown';
 import { useIsAdmin } from '../components/useIsAdmin';
 import { MAILING_EDIT_KEY, selectMailing, selectSaving } from '../contentSlice';
@@ -49,6 +50,7 @@ export default function MailingPage() {
         hasData={template !== null}
         onRetry={() => void dispatch(loadMailing())}
         emptyKey="content.mailing.empty"
+        {...contentLoadTexts}
       />
       {template && isAdmin && !editing && (
         <button

@@ -4,7 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTry } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
 import { RecordEarningForm } from '../components/RecordEarningForm';
-import { collaborationsClosed, selectCollaborations, selectRecorded } from '../earningsSlice';
+import {
+  collaborationsClosed,
+  selectCollaborationRows,
+  selectCollaborations,
+  selectRecorded,
+} from '../earningsSlice';
 import { moreCollaborations, openCollaborations } from '../earningsThunks';
 import { csvDate } from '../model/csv';
 
@@ -24,6 +29,7 @@ export default function EarningsAdminPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCollaborations);
+  const rows = useAppSelector(selectCollaborationRows);
   const recorded = useAppSelector(selectRecorded);
   const [open, setOpen] = useState<string | null>(null);
 
@@ -34,7 +40,7 @@ export default function EarningsAdminPage() {
     };
   }, [dispatch]);
 
-  const groups = useMemo(() => byInfluencer(list?.items ?? []), [list?.items]);
+  const groups = useMemo(() => byInfluencer(rows), [rows]);
   const money = (kurus: number | null) =>
     kurus === null ? t('earnings.admin.noOffer') : formatTry(kurus, i18n.language);
 
@@ -55,7 +61,7 @@ export default function EarningsAdminPage() {
           </button>
         </div>
       )}
-      {list?.status === 'ready' && list.items.length === 0 && (
+      {list?.status === 'ready' && rows.length === 0 && (
         <p className="text-body-secondary">{t('earnings.admin.empty')}</p>
       )}
       {list?.status === 'ready' &&

@@ -4,9 +4,7 @@
 // React, no Redux; every call awaits `db()`, which loads Firestore on first use.
 import {
   collection,
-  doc,
   documentId,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -22,6 +20,7 @@ import {
   influencerConverter,
   type InfluencerDoc,
 } from '@/lib/collections/influencers';
+import { getUserDoc } from '@/lib/collections/getUserDoc';
 import { USERS } from '@/lib/collections/users';
 import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
@@ -175,9 +174,10 @@ export async function fetchCollaborations(uid: string): Promise<Collaboration[]>
  * agency and admins; null when the document or the field is missing.
  */
 export async function fetchTotalEarned(uid: string): Promise<string | null> {
-  const snapshot = await getDoc(doc(await db(), USERS, uid));
-  if (!snapshot.exists()) return null;
-  const value = snapshot.get('totalEarnedPrice') as unknown;
+  const user = await getUserDoc(uid);
+  if (!user) return null;
+  // Not a field of UserDoc (only this page reads it); the converter keeps it as stored.
+  const value = (user as { totalEarnedPrice?: unknown }).totalEarnedPrice;
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' ? value : null;
 }

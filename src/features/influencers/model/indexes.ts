@@ -3,10 +3,8 @@
 // `indexesFor(description)` says which pairs one query needs; `requiredIndexes()` writes the
 // list out from the fields on purpose (not from the descriptions), so the unit test proves that
 // firestore.indexes.json holds every pair some query needs and none that no query uses.
-import { followerField, socialPlatforms } from '@/lib/collections/influencers';
+import { INFLUENCERS, followerField, socialPlatforms } from '@/lib/collections/influencers';
 import { nameFields, type DirectoryQueryDescription } from './directoryQuery';
-
-export const INFLUENCERS_GROUP = 'Influencers';
 
 export type IndexField =
   | { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }
@@ -14,13 +12,13 @@ export type IndexField =
 
 /** One entry of firestore.indexes.json's "indexes". */
 export type CompositeIndex = {
-  collectionGroup: typeof INFLUENCERS_GROUP;
+  collectionGroup: typeof INFLUENCERS;
   queryScope: 'COLLECTION';
   fields: IndexField[];
 };
 
 const index = (...fields: IndexField[]): CompositeIndex => ({
-  collectionGroup: INFLUENCERS_GROUP,
+  collectionGroup: INFLUENCERS,
   queryScope: 'COLLECTION',
   fields,
 });

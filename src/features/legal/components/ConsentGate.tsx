@@ -1,36 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { signOutOfApp } from '@/store/session/signOut';
 import { paths } from '@/config/paths';
-import { loadTranslations } from '@/i18n';
-import {
-  appendConsent,
-  needsReconsent,
-  readConfiguredPolicyVersion,
-  readConsents,
-} from '@/lib/collections/consents';
-import { db } from '@/lib/firebase';
-import { consentRecordFor, requiredPolicyVersion } from '@/lib/policies';
-
-type GateState =
-  | { status: 'checking' }
-  | { status: 'clear' }
-  | { status: 'ask'; version: number; saving: boolean; failed: boolean };
-
-/** Whether the user must accept a newer policy version, and which. */
-async function check(uid: string): Promise<GateState> {
-  const firestore = await db();
-  const [configured, records] = await Promise.all([
-    readConfiguredPolicyVersion(firestore),
-    readConsents(firestore, uid),
-  ]);
-  const version = requiredPolicyVersion(configured);
-  if (!needsReconsent(records, version)) return { status: 'clear' };
-  await loadTranslations('legal');
-  return { status: 'ask', version, saving: false, failed: false };
-}
+import { policyGateLeft, selectPolicyGate } from '../legalSlice';
+import { acceptPolicy, checkPolicyConsent } from '../legalThunks';
 
 /**
  * The re-consent gate of the app frame (design.md section 12, KVKK): a user who accepted an
@@ -40,35 +15,16 @@ async function check(uid: string): Promise<GateState> {
 export default function ConsentGate({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<GateState>({ status: 'checking' });
+  const state = useAppSelector((root) => selectPolicyGate(root, uid));
 
   useEffect(() => {
-    let current = true;
-    check(uid).then(
-      (next) => current && setState(next),
-      (error: unknown) => {
-        console.warn('policy consent not checked', error);
-        if (current) setState({ status: 'clear' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid]);
+    void dispatch(checkPolicyConsent(uid));
+    return () => void dispatch(policyGateLeft(uid));
+  }, [dispatch, uid]);
 
   if (state.status !== 'ask') return null;
 
-  const accept = async () => {
-    setState({ ...state, saving: true, failed: false });
-    try {
-      const record = await consentRecordFor(t, 'kvkk', 'given', state.version);
-      await appendConsent(await db(), uid, record);
-      setState({ status: 'clear' });
-    } catch (error) {
-      console.error('consent not saved', error);
-      setState({ ...state, saving: false, failed: true });
-    }
-  };
+  const accept = () => dispatch(acceptPolicy({ uid, version: state.version }));
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductsSpec } from '../api/productsApi';
+import type { ProductsSpec } from '../model/productsList';
 import type { ProductBrief } from '../model/productCatalog';
 import { productsListClosed, productsSlice } from '../productsSlice';
 import { LOAD_ERROR, loadProducts } from '../productsThunks';

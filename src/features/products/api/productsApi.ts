@@ -7,21 +7,16 @@ import { collection, getDocs, limit, orderBy, query, where } from 'firebase/fire
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import { db } from '@/lib/firebase';
 import { firstImageOf, type ProductBrief } from '../model/productCatalog';
+import { PRODUCT_BRIEFS_LIMIT, type ProductsSpec } from '../model/productsList';
 
-/** The most briefs one page reads and gathers products from (the newest ones). */
-export const PRODUCT_BRIEFS_LIMIT = 200;
-
-/** Whose briefs: one owner's (brands and agencies) or everyone's (admins). */
-export type ProductsSpec = { view: 'owner'; uid: string } | { view: 'all' };
+// tests/emulator/productsApi.test.ts reads the limit from here, beside the reads it bounds.
+export { PRODUCT_BRIEFS_LIMIT };
 
 export type ProductBriefsResult = {
   briefs: ProductBrief[];
   /** Older briefs were left out by the limit. */
   truncated: boolean;
 };
-
-export const productsKey = (spec: ProductsSpec): string =>
-  spec.view === 'all' ? 'all' : `owner:${spec.uid}`;
 
 export function toProductBrief(brief: BriefDoc): ProductBrief {
   const rows = Array.isArray(brief.products) ? brief.products : [];

@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
-import { productsKey, type ProductsSpec } from '../api/productsApi';
+import { productsKey, productsSpecFor } from '../model/productsList';
 import { productsListClosed, selectProducts, selectProductsList } from '../productsSlice';
 import { loadProducts } from '../productsThunks';
-
-/**
- * Whose products the pages show: everyone's for an admin, her own briefs' for a brand or an
- * agency (and for an admin acting as one); the guard keeps everyone else out.
- */
-export function productsSpecFor(user: { uid: string; role: UserRole } | null): ProductsSpec | null {
-  if (!user) return null;
-  return user.role === UserRole.Admin ? { view: 'all' } : { view: 'owner', uid: user.uid };
-}
 
 /** Loads the products of the signed-in (or acted-as) user on mount and drops them on leaving. */
 export function useProducts() {

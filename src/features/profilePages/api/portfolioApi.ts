@@ -25,22 +25,14 @@ import {
   type DeliveryDoc,
 } from '@/lib/collections/deliveries';
 import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, toTimestamp } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
 import { fillPage, type Batch } from '@/lib/fillPage';
+import { portfolioKey, type PortfolioCursor, type PortfolioSpec } from '../model/portfolioList';
 
 export const PORTFOLIO_PAGE_SIZE = 10;
 /** Briefs read per fetch: the owner's and admin's views keep only some of them. */
 const BRIEFS_PER_FETCH = 20;
-
-/**
- * Whose collaborations: those an influencer completed, those completed on an owner's briefs
- * (brands and agencies), or every verified completed brief (admins).
- */
-export type PortfolioSpec =
-  { view: 'collaborator'; uid: string } | { view: 'owner'; uid: string } | { view: 'all' };
-
-export type PortfolioCursor = TimestampParts & { id: string };
 
 export type PortfolioPost = {
   userId: string;
@@ -62,9 +54,6 @@ export type PortfolioEntry = {
 };
 
 export type PortfolioPage = { items: PortfolioEntry[]; cursor: PortfolioCursor | null };
-
-export const portfolioKey = (spec: PortfolioSpec): string =>
-  spec.view === 'all' ? 'all' : `${spec.view}:${spec.uid}`;
 
 // A collaboration is completed per influencer (completedUsers), often before the brief itself
 // is: the owner's and the admin's views read verified briefs (the project list's indexes) and

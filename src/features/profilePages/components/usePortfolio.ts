@@ -1,21 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
-import { portfolioKey, type PortfolioEntry, type PortfolioSpec } from '../api/portfolioApi';
+import type { PortfolioEntry } from '../api/portfolioApi';
+import { portfolioKey, portfolioSpecFor } from '../model/portfolioList';
 import {
   portfolioClosed,
   selectPortfolioEntities,
   selectPortfolioList,
 } from '../profilePagesSlice';
 import { morePortfolio, openPortfolio } from '../profilePagesThunks';
-
-/** Whose collaborations the portfolio shows for the signed-in (or acted-as) user. */
-export function portfolioSpecFor(user: { uid: string; role: UserRole }): PortfolioSpec {
-  if (user.role === UserRole.Admin) return { view: 'all' };
-  if (user.role === UserRole.Influencer) return { view: 'collaborator', uid: user.uid };
-  return { view: 'owner', uid: user.uid };
-}
 
 /** Opens the user's portfolio on mount, drops it on leaving, and pages on request. */
 export function usePortfolio() {

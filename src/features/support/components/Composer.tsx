@@ -9,24 +9,16 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Input, Label, Progress } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
-import { SupportFileError, uploadSupportFile } from '../api/supportUpload';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
+  ATTACHMENT_PROBLEM_KEYS,
   SUPPORT_FILE_ACCEPT,
   supportFileProblem,
-  type SupportFileProblem,
 } from '../model/attachment';
 import type { Viewer } from '../model/history';
 import { createTypingWriter } from '../model/typing';
-import { sendMessage, setTyping } from '../supportThunks';
-
-type Problem = SupportFileProblem | 'uploadFailed';
-
-const problemKeys: Record<Problem, string> = {
-  tooLarge: 'supportDesk.attachment.tooLarge',
-  wrongType: 'supportDesk.attachment.wrongType',
-  uploadFailed: 'supportDesk.attachment.uploadFailed',
-};
+import { selectUploadProgress } from '../supportSlice';
+import { sendMessage, setTyping, uploadAttachment } from '../supportThunks';
 
 /** The rules' limit of one message. */
 const MAX_TEXT = 5000;
@@ -44,8 +36,9 @@ export function Composer({ uid, side }: { uid: string; side: Viewer }) {
   const fileId = `${id}-file`;
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  /** The i18n key of the file's problem shown under the box. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const progress = useAppSelector((state) => selectUploadProgress(state, uid));
   const uploading = progress !== null;
   const typing = useMemo(
     () => createTypingWriter((isTyping) => void dispatch(setTyping({ uid, side, isTyping }))),
@@ -67,18 +60,14 @@ export function Composer({ uid, side }: { uid: string; side: Viewer }) {
       return;
     }
     setProblem(null);
-    setProgress(0);
-    try {
-      const attachment = await uploadSupportFile({ userId: uid, file, onProgress: setProgress });
-      void dispatch(sendMessage({ uid, from: side, text: message, attachment }));
+    const uploaded = await dispatch(uploadAttachment({ userId: uid, file }));
+    if (uploadAttachment.fulfilled.match(uploaded)) {
+      void dispatch(sendMessage({ uid, from: side, text: message, attachment: uploaded.payload }));
       setText('');
       setFile(null);
-    } catch (error) {
-      console.warn('support attachment upload failed', error);
+    } else {
       // Shown under the box (role alert); the text and the file stay for another try.
-      setProblem(error instanceof SupportFileError ? error.code : 'uploadFailed');
-    } finally {
-      setProgress(null);
+      setProblem(uploaded.payload ?? ATTACHMENT_PROBLEM_KEYS.uploadFailed);
     }
   };
 
@@ -98,7 +87,7 @@ export function Composer({ uid, side }: { uid: string; side: Viewer }) {
     event.target.value = '';
     if (!chosen) return;
     const found = supportFileProblem(chosen);
-    setProblem(found);
+    setProblem(found ? ATTACHMENT_PROBLEM_KEYS[found] : null);
     setFile(found ? null : chosen);
   };
 
@@ -193,7 +182,7 @@ export function Composer({ uid, side }: { uid: string; side: Viewer }) {
         )}
         {problem && (
           <Alert color="danger" fade={false} className="mt-2 mb-0 py-2" role="alert">
-            {t(problemKeys[problem])}
+            {t(problem)}
           </Alert>
         )}
       </Form>

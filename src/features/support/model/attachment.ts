@@ -24,6 +24,15 @@ export const MAX_FILE_NAME = 255;
 
 export type SupportFileProblem = 'tooLarge' | 'wrongType';
 
+/** The message shown under the composer for a refused file or a failed upload (i18n keys). */
+export const ATTACHMENT_PROBLEM_KEYS: Readonly<
+  Record<SupportFileProblem | 'uploadFailed', string>
+> = {
+  tooLarge: 'supportDesk.attachment.tooLarge',
+  wrongType: 'supportDesk.attachment.wrongType',
+  uploadFailed: 'supportDesk.attachment.uploadFailed',
+};
+
 type FileLike = Pick<File, 'size' | 'type' | 'name'>;
 
 const typeByExtension: Readonly<Record<string, string>> = {

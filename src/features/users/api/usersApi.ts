@@ -4,7 +4,6 @@ import {
   collection,
   doc,
   documentId,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -16,6 +15,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { deleteAccount } from '@/lib/accountFunctions';
+import { getUserDoc } from '@/lib/collections/getUserDoc';
 import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
 import { db } from '@/lib/firebase';
 import { timestampParts, toTimestamp } from '@/lib/cursors';
@@ -77,14 +77,9 @@ export async function fetchUsersPage(options: FetchUsersPageOptions = {}): Promi
   };
 }
 
-async function userRef(uid: string) {
-  return doc(await db(), USERS, uid).withConverter(userConverter);
-}
-
 /** The user's document, or null when there is none. */
-export async function fetchUser(uid: string): Promise<UserDoc | null> {
-  const snapshot = await getDoc(await userRef(uid));
-  return snapshot.exists() ? snapshot.data() : null;
+export function fetchUser(uid: string): Promise<UserDoc | null> {
+  return getUserDoc(uid);
 }
 
 /**

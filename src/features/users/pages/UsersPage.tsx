@@ -3,22 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
-import { actingAsStarted } from '@/store/session/sessionSlice';
-import { sessionUserFromDoc } from '@/store/session/sessionUser';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { toast } from '@/components/toasts/toast';
 import type { UserDoc } from '@/lib/collections/users';
-import {
-  deleteUser,
-  fetchUser,
-  fetchUsersPage,
-  grantBusiness,
-  setAffiliateMarketing,
-  setApproval,
-  type FetchUsersPageOptions,
-} from '../api/usersApi';
-import type { UsersCursor } from '../api/usersQuery';
 import { DeleteUserModal } from '../components/DeleteUserModal';
 import {
   allUsersFilters,
@@ -29,39 +16,15 @@ import { UsersTable } from '../components/UsersTable';
 import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
 import type { UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
-import { UsersApiError, usersErrorKey } from '../usersErrors';
-
-/** The rows loaded for one query (`key`); a different key means that query is still loading. */
-type ListState = {
-  key: string;
-  failed: boolean;
-  users: UserDoc[];
-  nextCursor: UsersCursor | null;
-  more: 'idle' | 'loading';
-};
-
-const initialList: ListState = {
-  key: '',
-  failed: false,
-  users: [],
-  nextCursor: null,
-  more: 'idle',
-};
-
-const successKey: Partial<Record<UserAction, string>> = {
-  approve: 'users.success.approved',
-  unapprove: 'users.success.unapproved',
-  grantBusiness: 'users.success.businessGranted',
-  enableAffiliate: 'users.success.affiliateEnabled',
-  disableAffiliate: 'users.success.affiliateDisabled',
-  delete: 'users.success.deleted',
-};
-
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const copy = { ...record };
-  delete copy[key];
-  return copy;
-}
+import {
+  selectUserEntities,
+  selectUsersBusy,
+  selectUsersList,
+  usersListClosed,
+  usersListKey,
+  type UsersListSpec,
+} from '../usersSlice';
+import { moreUsers, openUsersList, runUserAction } from '../usersThunks';
 
 /** The admin users screen (/app/users): filter, approve, grant business, act as, delete. */
 export default function UsersPage() {
@@ -69,13 +32,10 @@ export default function UsersPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<UsersFilterValues>(allUsersFilters);
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<ListState>(initialList);
-  const [busy, setBusy] = useState<Readonly<Record<string, UserAction>>>({});
   const [toDelete, setToDelete] = useState<UserDoc | null>(null);
 
   const search = useDebouncedValue(filters.search);
-  const query = useMemo<FetchUsersPageOptions>(
+  const spec = useMemo<UsersListSpec>(
     () => ({
       type: filters.type,
       approval: filters.approval,
@@ -83,103 +43,43 @@ export default function UsersPage() {
     }),
     [filters.type, filters.approval, search],
   );
-  const key = `${JSON.stringify(query)}#${attempt}`;
+  const key = usersListKey(spec);
+  const list = useAppSelector((state) => selectUsersList(state, key));
+  const entities = useAppSelector(selectUserEntities);
+  const busy = useAppSelector(selectUsersBusy);
 
+  // The list opens when the screen shows these filters and is dropped when they change or the
+  // screen goes; an answer for a list no longer shown is dropped by the slice.
   useEffect(() => {
-    let live = true;
-    fetchUsersPage(query).then(
-      (page) => {
-        if (live) setList({ key, failed: false, ...page, more: 'idle' });
-      },
-      (error: unknown) => {
-        console.error('Users list failed to load', error);
-        if (live) setList({ ...initialList, key, failed: true });
-      },
-    );
+    void dispatch(openUsersList(spec));
     return () => {
-      live = false;
+      dispatch(usersListClosed(key));
     };
-  }, [key, query]);
+    // The key names the spec: a new spec object with the same key is the same list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key]);
 
-  const loading = list.key !== key;
+  const users = useMemo(
+    () => (list?.ids ?? []).map((uid) => entities[uid]).filter((u): u is UserDoc => !!u),
+    [list?.ids, entities],
+  );
+  const loading = !list || list.status === 'loading';
+  const loadingMore = list?.more === 'loading';
 
   const loadMore = () => {
-    if (!list.nextCursor || list.more === 'loading') return;
-    const forKey = list.key;
-    setList((prev) => ({ ...prev, more: 'loading' }));
-    fetchUsersPage({ ...query, cursor: list.nextCursor }).then(
-      (page) =>
-        setList((prev) => {
-          if (prev.key !== forKey) return prev;
-          const shown = new Set(prev.users.map((user) => user.uid));
-          const added = page.users.filter((user) => !shown.has(user.uid));
-          return {
-            ...prev,
-            users: [...prev.users, ...added],
-            nextCursor: page.nextCursor,
-            more: 'idle',
-          };
-        }),
-      (error: unknown) => {
-        setList((prev) => (prev.key === forKey ? { ...prev, more: 'idle' } : prev));
-        dispatch(toast.error(usersErrorKey('load', error)));
-      },
-    );
+    if (!list?.cursor || loadingMore) return;
+    void dispatch(moreUsers({ spec: list.spec, requestId: list.requestId, cursor: list.cursor }));
   };
 
-  const patchRow = (uid: string, patch: Partial<UserDoc>) =>
-    setList((prev) => ({
-      ...prev,
-      users: prev.users.map((user) => (user.uid === uid ? { ...user, ...patch } : user)),
-    }));
-  const removeRow = (uid: string) =>
-    setList((prev) => ({ ...prev, users: prev.users.filter((user) => user.uid !== uid) }));
-
   const run = async (user: UserDoc, action: UserAction) => {
-    const { uid } = user;
-    setBusy((prev) => ({ ...prev, [uid]: action }));
-    try {
-      switch (action) {
-        case 'approve':
-        case 'unapprove':
-          patchRow(uid, await setApproval(uid, action === 'approve'));
-          break;
-        case 'grantBusiness':
-          patchRow(uid, await grantBusiness(uid));
-          break;
-        case 'enableAffiliate':
-        case 'disableAffiliate':
-          patchRow(uid, await setAffiliateMarketing(uid, action === 'enableAffiliate'));
-          break;
-        case 'delete':
-          await deleteUser(uid);
-          setToDelete(null);
-          removeRow(uid);
-          break;
-        case 'actAs': {
-          // The stored row may be old: switch into the user as their document says now.
-          const fresh = await fetchUser(uid);
-          if (!fresh) throw new UsersApiError('not-found');
-          dispatch(actingAsStarted(sessionUserFromDoc(fresh)));
-          navigate(paths.app.root); // the guard lands the acted role on its own page
-          return;
-        }
-      }
-      const message = successKey[action];
-      if (message) dispatch(toast.success(message, { name: userTitle(user) }));
-    } catch (error) {
-      console.error(`Users action ${action} failed`, error);
-      dispatch(toast.error(usersErrorKey(action, error)));
-      if (error instanceof UsersApiError && error.code === 'not-found') {
-        setToDelete(null);
-        removeRow(uid);
-      } else if (error instanceof UsersApiError && error.code === 'not-eligible') {
-        // Someone changed the brand meanwhile: show it as it is now.
-        const fresh = await fetchUser(uid).catch(() => null);
-        if (fresh) patchRow(uid, fresh);
-      }
-    } finally {
-      setBusy((prev) => withoutKey(prev, uid));
+    const result = await dispatch(runUserAction({ uid: user.uid, name: userTitle(user), action }));
+    if (runUserAction.fulfilled.match(result)) {
+      if (action === 'delete') setToDelete(null);
+      // Switched into the user: the guard lands the acted role on its own page.
+      if (action === 'actAs') navigate(paths.app.root);
+    } else if (result.meta.gone) {
+      // The user no longer exists: the row is gone, and so is any dialog about it.
+      setToDelete(null);
     }
   };
 
@@ -203,37 +103,40 @@ export default function UsersPage() {
               <Spinner size="sm" aria-hidden="true" />
               <span>{t('users.loading')}</span>
             </div>
-          ) : list.failed ? (
+          ) : list.status === 'error' ? (
             <Alert
               color="danger"
               fade={false}
               className="d-flex flex-wrap align-items-center gap-3 mb-0"
             >
               <span>{t('users.loadError')}</span>
-              <Button size="sm" color="danger" outline onClick={() => setAttempt((n) => n + 1)}>
+              <Button
+                size="sm"
+                color="danger"
+                outline
+                onClick={() => void dispatch(openUsersList(spec))}
+              >
                 {t('users.retry')}
               </Button>
             </Alert>
-          ) : list.users.length === 0 ? (
+          ) : users.length === 0 ? (
             <p role="status" className="text-center text-body-secondary py-4 mb-0">
               {t('users.empty')}
             </p>
           ) : (
             <>
-              <UsersTable users={list.users} busy={busy} onAction={onAction} />
-              {list.nextCursor && (
+              <UsersTable users={users} busy={busy} onAction={onAction} />
+              {list.cursor && (
                 <div className="text-center mt-3">
                   <Button
                     color="primary"
                     outline
                     onClick={loadMore}
-                    disabled={list.more === 'loading'}
-                    aria-busy={list.more === 'loading' || undefined}
+                    disabled={loadingMore}
+                    aria-busy={loadingMore || undefined}
                   >
-                    {list.more === 'loading' && (
-                      <Spinner size="sm" className="me-1" aria-hidden="true" />
-                    )}
-                    {list.more === 'loading' ? t('users.loadingMore') : t('users.loadMore')}
+                    {loadingMore && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+                    {loadingMore ? t('users.loadingMore') : t('users.loadMore')}
                   </Button>
                 </div>
               )}

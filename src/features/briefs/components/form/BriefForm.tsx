@@ -11,9 +11,10 @@ import {
   type Platform,
 } from '@/lib/collections/briefs';
 import { fieldErrors, type FieldErrors } from '@/lib/forms';
-import { influencerTypes, type BriefDraft } from '../../api/briefWrites';
+import type { BriefDraft } from '../../api/briefWrites';
 import { categoryCodes, categoryLabelKey } from '@/lib/categories';
 import { workModelKey } from '../../model/cardFormat';
+import { influencerTypes } from '../../model/influencerTypes';
 import {
   briefFormSchema,
   draftFromValues,

@@ -17,12 +17,8 @@ import {
   FALLBACK_DISCLOSURE_KIND,
   type DisclosureKind,
 } from '../../model/adDisclosure';
-import {
-  influencerTypes,
-  type BriefDraft,
-  type InfluencerType,
-  type PlatformDetails,
-} from '../../api/briefWrites';
+import { influencerTypes, type InfluencerType } from '../../model/influencerTypes';
+import type { BriefDraft, PlatformDetails } from '../../api/briefWrites';
 
 // The create-brief form (/app/addNewBrief, /app/myAddNewBrief): its values as typed, their
 // validation (messages are i18n keys under briefForm.validation) and the draft the api saves.

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
-import { toast } from '@/components/toasts/toast';
 import type { UserDoc } from '@/lib/collections/users';
 import type { SocialMediaMap } from '../../api/influencerProfileFields';
-import { sendVerifyRequest } from '../../api/verifyRequest';
-import { hasSocialAccount, instagramUsername, randomVerificationCode } from './influencerChecks';
+import { selectVerifyStatus } from '../../influencerGateSlice';
+import { requestVerification } from '../../influencerGateThunks';
+import {
+  hasSocialAccount,
+  instagramUsername,
+  randomVerificationCode,
+} from '../../model/influencerChecks';
 
 /** Spec section 4: the app goes to the support chat 2 seconds after the request. */
 export const SUPPORT_REDIRECT_MS = 2000;
@@ -30,7 +34,9 @@ export function ApprovalPanel({ user, influencerSocial, profilePath }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
+  const status = useAppSelector((state) => selectVerifyStatus(state, user.uid));
+  // Busy from the click until the page moves on to the support chat.
+  const sending = status === 'sending' || status === 'sent';
   const [needsSocial, setNeedsSocial] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -43,25 +49,19 @@ export function ApprovalPanel({ user, influencerSocial, profilePath }: Props) {
       setNeedsSocial(true);
       return;
     }
-    setSending(true);
     // Spec section 5: the code is for Instagram, so only an Instagram username gets one.
     const code = instagramUsername(userSocial, influencerSocial) ? randomVerificationCode() : null;
-    try {
-      await sendVerifyRequest({
+    const result = await dispatch(
+      requestVerification({
         user,
         code,
         text:
           code === null
             ? t('projectList.verify.messageWithoutCode')
             : t('projectList.verify.message', { code }),
-      });
-    } catch (error) {
-      console.error('verify request failed', error);
-      dispatch(toast.error('projectList.verify.failed'));
-      setSending(false);
-      return;
-    }
-    dispatch(toast.success('briefs.influencer.verifyRequested'));
+      }),
+    );
+    if (!requestVerification.fulfilled.match(result)) return;
     timer.current = setTimeout(() => navigate(paths.app.support), SUPPORT_REDIRECT_MS);
   };
 

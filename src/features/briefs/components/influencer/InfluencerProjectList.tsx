@@ -8,8 +8,9 @@ import type { UserDoc } from '@/lib/collections/users';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';
 import { fetchBiddersOf } from '../../biddersThunks';
-import { fetchInfluencerData, fetchListUser } from '../../api/influencerProfile';
 import type { InfluencerData } from '../../api/influencerProfileFields';
+import { influencerGateClosed, selectInfluencerGate } from '../../influencerGateSlice';
+import { checkListUser, loadInfluencerData } from '../../influencerGateThunks';
 import { influencerTabs } from '../../model/tabs';
 import type { InfluencerTab } from '../../model/visibility';
 import { ownOfferText } from '../list/briefCardText';
@@ -28,21 +29,7 @@ import { useBriefList, type BriefList } from '../list/useBriefList';
 import { useCardTexts } from '../list/useCardTexts';
 import { useSelection } from '../list/useSelection';
 import { ApprovalPanel } from './ApprovalPanel';
-import { isPhotoMissing } from './influencerChecks';
 import { PhotoRequiredModal } from './PhotoRequiredModal';
-
-/**
- * Spec section 2, influencer page load order: photo check (Users/{uid}), then the influencer
- * data (Influencers/{uid}), then briefs. Each step starts when the one before it succeeded.
- */
-type Gate =
-  | { step: 'checking' }
-  | { step: 'photo'; user: UserDoc | null }
-  | { step: 'profile'; user: UserDoc | null }
-  | { step: 'failed'; user: UserDoc | null }
-  | { step: 'ready'; user: UserDoc | null; data: InfluencerData };
-
-type Keyed = { key: string; gate: Gate };
 
 /** Approval is the admin's decision on the Users document (what the admin users screen sets). */
 export function isApprovedInfluencer(user: UserDoc | null, fallback: boolean): boolean {
@@ -65,69 +52,38 @@ function Loading() {
 
 type Props = { uid: string; sessionApproved: boolean };
 
+/**
+ * Spec section 2, influencer page load order: photo check (Users/{uid}), then the influencer
+ * data (Influencers/{uid}), then briefs. Each step starts when the one before it succeeded;
+ * the steps live in influencerGateSlice.ts.
+ */
 export function InfluencerProjectList({ uid, sessionApproved }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${uid}#${attempt}`;
-  const [state, setState] = useState<Keyed>({ key: '', gate: { step: 'checking' } });
-  const gate = state.key === key ? state.gate : ({ step: 'checking' } as Gate);
+  const dispatch = useAppDispatch();
+  const gate = useAppSelector((state) => selectInfluencerGate(state, uid));
   const profilePath = `${paths.app.influencerDetail}?userId=${encodeURIComponent(uid)}`;
 
   // Step 1: the photo check. A failed check shows the modal too (spec section 8).
   useEffect(() => {
-    let live = true;
-    fetchListUser(uid).then(
-      (user) => {
-        if (!live) return;
-        const missing = isPhotoMissing(user?.profileImage);
-        setState({ key, gate: missing ? { step: 'photo', user } : { step: 'profile', user } });
-      },
-      (error: unknown) => {
-        console.error('profile photo check failed', error);
-        if (live) setState({ key, gate: { step: 'photo', user: null } });
-      },
-    );
+    void dispatch(checkListUser(uid));
     return () => {
-      live = false;
+      dispatch(influencerGateClosed(uid));
     };
-  }, [uid, key]);
+  }, [dispatch, uid]);
 
   // Step 2: the influencer data, once the photo is there.
-  const profileUser = gate.step === 'profile' ? gate.user : undefined;
+  const photoThere = gate.step === 'profile';
   useEffect(() => {
-    if (profileUser === undefined) return;
-    let live = true;
-    fetchInfluencerData(uid).then(
-      (data) => live && setState({ key, gate: { step: 'ready', user: profileUser, data } }),
-      (error: unknown) => {
-        console.error('influencer data failed to load', error);
-        if (live) setState({ key, gate: { step: 'failed', user: profileUser } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid, key, profileUser]);
+    if (photoThere) void dispatch(loadInfluencerData(uid));
+  }, [dispatch, uid, photoThere]);
 
   if (gate.step === 'checking' || gate.step === 'profile') return <Loading />;
   if (gate.step === 'photo') {
     return (
       <>
         <Loading />
-        <PhotoRequiredModal
-          uid={uid}
-          onUploaded={(url) =>
-            setState({
-              key,
-              gate: {
-                step: 'profile',
-                user: gate.user ? { ...gate.user, profileImage: url } : null,
-              },
-            })
-          }
-          onClose={() => navigate(profilePath)}
-        />
+        <PhotoRequiredModal uid={uid} onClose={() => navigate(profilePath)} />
       </>
     );
   }
@@ -135,7 +91,7 @@ export function InfluencerProjectList({ uid, sessionApproved }: Props) {
     return (
       <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3">
         <span>{t('projectList.profileError')}</span>
-        <Button size="sm" color="danger" outline onClick={() => setAttempt((n) => n + 1)}>
+        <Button size="sm" color="danger" outline onClick={() => void dispatch(checkListUser(uid))}>
           {t('projectList.retry')}
         </Button>
       </Alert>

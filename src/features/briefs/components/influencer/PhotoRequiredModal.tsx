@@ -11,15 +11,13 @@ import {
   ModalHeader,
   Progress,
 } from 'reactstrap';
-import { useAppDispatch } from '@/store/hooks';
-import { toast } from '@/components/toasts/toast';
-import { uploadProfilePhoto } from '../../api/profilePhoto';
-import { PHOTO_ACCEPT, photoFileProblem, type PhotoProblem } from './influencerChecks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectPhotoUpload } from '../../influencerGateSlice';
+import { uploadPhoto } from '../../influencerGateThunks';
+import { PHOTO_ACCEPT, photoFileProblem, type PhotoProblem } from '../../model/influencerChecks';
 
 type Props = {
   uid: string;
-  /** After a successful upload: the list goes on loading. */
-  onUploaded: (url: string) => void;
   /** Closing without a photo: the page sends the user to the profile. */
   onClose: () => void;
 };
@@ -29,13 +27,17 @@ const problemKeys: Record<PhotoProblem, string> = {
   wrongType: 'briefs.influencer.photo.badType',
 };
 
-/** 'Profil Fotoğrafı Gerekli' (spec sections 2, 5 and 7): choose a photo and upload it. */
-export function PhotoRequiredModal({ uid, onUploaded, onClose }: Props) {
+/**
+ * 'Profil Fotoğrafı Gerekli' (spec sections 2, 5 and 7): choose a photo and upload it. After a
+ * successful upload the gate (influencerGateSlice.ts) moves on and the list goes on loading.
+ */
+export function PhotoRequiredModal({ uid, onClose }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useAppSelector((state) => selectPhotoUpload(state, uid));
+  const progress = upload?.status === 'uploading' ? upload.percent : null;
   const uploading = progress !== null;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -45,22 +47,9 @@ export function PhotoRequiredModal({ uid, onUploaded, onClose }: Props) {
     setFile(found ? null : chosen);
   };
 
-  const upload = async () => {
+  const startUpload = () => {
     if (!file || uploading) return;
-    setProgress(0);
-    try {
-      const url = await uploadProfilePhoto({
-        uid,
-        file,
-        onProgress: setProgress,
-      });
-      dispatch(toast.success('briefs.influencer.photo.success'));
-      onUploaded(url);
-    } catch (error) {
-      console.error('profile photo upload failed', error);
-      dispatch(toast.error('briefs.influencer.photo.failed'));
-      setProgress(null);
-    }
+    void dispatch(uploadPhoto({ uid, file }));
   };
 
   const close = () => {
@@ -120,7 +109,7 @@ export function PhotoRequiredModal({ uid, onUploaded, onClose }: Props) {
         </Button>
         <Button
           color="primary"
-          onClick={() => void upload()}
+          onClick={startUpload}
           disabled={!file || uploading}
           aria-busy={uploading || undefined}
           data-testid="photo-upload"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
+import { ListSkeleton } from '@/components/lists/ListSkeleton';
 import { LoadMore } from '@/components/lists/LoadMore';
 import type { BriefList } from './useBriefList';
 
@@ -12,24 +13,6 @@ type Props = {
   skeletonRows?: number;
   children: ReactNode;
 };
-
-/** Placeholder cards while a list (or its view) loads. */
-export function ListSkeleton({ rows }: { rows: number }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" data-testid="list-loading" className="placeholder-glow">
-      <span className="visually-hidden">{t('briefs.list.loading')}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="card mb-2" aria-hidden="true">
-          <div className="card-body">
-            <span className="placeholder col-6 mb-2 d-block" />
-            <span className="placeholder col-4 placeholder-sm d-block" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Infinite scroll and the "more" button over the loaded briefs. */
 function More({ list }: { list: BriefList }) {
@@ -50,7 +33,8 @@ function More({ list }: { list: BriefList }) {
 /** Loading, failure with retry, the empty text, or the rows and the way to more. */
 export function ListBody({ list, emptyText, skeletonRows = 3, children }: Props) {
   const { t } = useTranslation();
-  if (list.status === 'loading') return <ListSkeleton rows={skeletonRows} />;
+  if (list.status === 'loading')
+    return <ListSkeleton rows={skeletonRows} labelKey="briefs.list.loading" />;
   if (list.status === 'error') {
     return (
       <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3 mb-0">

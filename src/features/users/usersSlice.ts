@@ -1,0 +1,113 @@
+import {
+  createEntityAdapter,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import {
+  addPagedListCases,
+  leaveLists,
+  pruneUnlisted,
+  type PagedList,
+} from '@/store/live/pagedList';
+import { rootReducer } from '@/store/rootReducer';
+import type { UserDoc } from '@/lib/collections/users';
+import type { UsersCursor, UsersFilters } from './api/usersQuery';
+import type { UserAction } from './userActions';
+import { moreUsers, openUsersList, runUserAction } from './usersThunks';
+
+// The admin users screen in Redux (docs/data-layer.md): every Users document it fetched once,
+// by uid; the list on screen per filter combination, paged by a plain cursor; the row actions
+// under way. The signed-in and acted-as users' live documents are the session's, not these.
+
+/** The filters of one list, all given: the list's query and its key. */
+export type UsersListSpec = Required<UsersFilters>;
+
+export type UsersList = PagedList<UsersListSpec, UsersCursor>;
+
+export type UsersState = EntityState<UserDoc, string> & {
+  /** By list key (usersListKey(spec)). */
+  lists: Record<string, UsersList>;
+  /** Row actions under way, by uid. */
+  busy: Record<string, UserAction>;
+};
+
+/** The list's name in state.users.lists. */
+export const usersListKey = (spec: UsersListSpec) =>
+  JSON.stringify({ type: spec.type, approval: spec.approval, namePrefix: spec.namePrefix });
+
+const idOf = (user: UserDoc) => user.uid;
+const adapter = createEntityAdapter<UserDoc, string>({ selectId: idOf });
+
+const initialState: UsersState = adapter.getInitialState({ lists: {}, busy: {} });
+
+/** Drops the users no list shows any more. */
+const prune = (state: UsersState) => pruneUnlisted(adapter, state, state.lists);
+
+export const usersSlice = createSlice({
+  name: 'users',
+  initialState,
+  reducers: {
+    /** The screen left this list (another filter, or the page closed). */
+    usersListClosed(state, action: PayloadAction<string>) {
+      delete state.lists[action.payload];
+      prune(state);
+    },
+  },
+  extraReducers: (builder) => {
+    addPagedListCases(builder, {
+      open: openUsersList,
+      more: moreUsers,
+      lists: (state) => state.lists,
+      keyOf: usersListKey,
+      idOf,
+      store: (state, items) => adapter.setMany(state, items),
+      // A retry opens the list again: what only its failed opening held goes.
+      beforeOpen: (state, key) => {
+        delete state.lists[key];
+        prune(state);
+      },
+    });
+    builder
+      .addCase(runUserAction.pending, (state, action) => {
+        state.busy[action.meta.arg.uid] = action.meta.arg.action;
+      })
+      .addCase(runUserAction.fulfilled, (state, action) => {
+        const { uid, action: done } = action.meta.arg;
+        delete state.busy[uid];
+        if (done === 'delete') {
+          leaveLists(state.lists, uid);
+          adapter.removeOne(state, uid);
+        } else if (action.payload) {
+          // The document as the write left it, over the row's older copy.
+          adapter.upsertOne(state, action.payload);
+        }
+      })
+      .addCase(runUserAction.rejected, (state, action) => {
+        const { uid } = action.meta.arg;
+        delete state.busy[uid];
+        if (action.meta.gone) {
+          leaveLists(state.lists, uid);
+          adapter.removeOne(state, uid);
+        } else if (action.meta.fresh) {
+          adapter.upsertOne(state, action.meta.fresh);
+        }
+      });
+  },
+  selectors: {
+    selectUsersList: (state, key: string): UsersList | undefined => state.lists[key],
+    selectUserEntities: (state) => state.entities,
+    selectUsersBusy: (state) => state.busy,
+  },
+});
+
+declare module '@/store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
+}
+
+const injected = usersSlice.injectInto(rootReducer);
+
+export const { usersListClosed } = usersSlice.actions;
+export const { selectUsersList, selectUserEntities, selectUsersBusy } = injected.selectors;
