@@ -30,6 +30,9 @@ const functionsMessage =
 const apiMessage =
   'Components and pages import only types from api/: data goes through the slice and its thunks (docs/data-layer.md).';
 
+const modelMessage =
+  'model/ holds pure rules and never imports api/, not even types (docs/data-layer.md).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +111,22 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression[source.value=/(^|\\/)api\\//]', message: apiMessage },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/model/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){3,}', message: climbMessage },
+            { regex: '(^|/)functions/', message: functionsMessage },
+            { regex: '(^|/)api/', message: modelMessage },
+          ],
+        },
       ],
     },
   },

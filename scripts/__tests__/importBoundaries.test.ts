@@ -37,6 +37,7 @@ const FEATURES = 'Features do not import each other';
 const CLIMB = 'No import climbs more than two folders';
 const FUNCTIONS = 'The client reaches functions/ only through @shared/';
 const API = 'Components and pages import only types from api/';
+const MODEL = 'model/ holds pure rules and never imports api/';
 const above = (room: string) => `src/${room} imports nothing above it`;
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -75,6 +76,10 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/briefs/pages/Fixture.tsx', '../api/briefWrites', API],
     ['src/features/briefs/pages/Fixture.tsx', '@/features/briefs/api/briefWrites', API],
     ['src/features/chat/contacts/components/Fixture.tsx', '../api/contactsApi', API],
+    // model/ is pure: no api/, and the other path rules still hold there
+    ['src/features/briefs/model/fixture.ts', '../api/offers', MODEL],
+    ['src/features/briefs/model/fixture.ts', '@/features/briefs/api/offers', MODEL],
+    ['src/features/briefs/model/nested/fixture.ts', '../../../../lib/dates', CLIMB],
   ])('refuses %s importing %s', async (file, importPath, reason) => {
     const errors = await boundaryErrors(file, importPath);
     expect(errors.length).toBeGreaterThan(0);
@@ -90,6 +95,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['src/features/briefs/fixture.ts', '@/layout/appearance/AppearanceControls'],
     ['src/features/briefs/fixture.ts', './briefsSlice'],
     ['src/features/briefs/briefsThunks.ts', './api/offers'],
+    ['src/features/briefs/model/fixture.ts', '@/lib/money'],
     ['src/features/payment/fixture.ts', '@shared/plans'],
     ['src/layout/fixture.ts', '@/components/ConfirmModal'],
     ['src/layout/fixture.ts', '@/store/hooks'],
@@ -106,6 +112,10 @@ describe('import boundaries (eslint.config.js)', () => {
   it('lets a component or page import types from api/, and nothing else, not even lazily', async () => {
     const component = 'src/features/briefs/components/detail/Fixture.tsx';
     expect(await boundaryErrors(component, '../../api/offers', 'type')).toEqual([]);
+    // …which model/ may not do at all.
+    expect(
+      await boundaryErrors('src/features/briefs/model/fixture.ts', '../api/offers', 'type'),
+    ).toEqual([expect.stringContaining(MODEL)]);
     expect(
       await boundaryErrors(
         'src/features/briefs/pages/Fixture.tsx',
