@@ -5,13 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  addPagedListCases,
-  leaveLists,
-  pruneUnlisted,
-  type ListStatus,
-  type PagedList,
-} from '@/store/live/pagedList';
+import { leaveLists, pruneUnlisted, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
 import { listKey, type AffiliateCursor, type AffiliateListSpec } from './model/affiliateList';

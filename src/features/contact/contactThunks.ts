@@ -4,7 +4,7 @@
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
 import type { ContactMessage } from '@/lib/collections/contact';
-import type { CursorPage } from '@/store/live/pagedList';
+import type { CursorPage } from '@/store/live/pagedListCases';
 import type { TimestampParts } from '@/lib/cursors';
 import { readContactMessages, sendContactMessage } from './api/contactApi';
 import type { ContactInput } from './model/contactSchema';

@@ -7,7 +7,6 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import {
-  addPagedListCases,
   appendPage,
   openingList,
   pruneUnlisted,
@@ -15,6 +14,7 @@ import {
   type ListStatus,
   type PagedList,
 } from '@/store/live/pagedList';
+import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { EarningDoc } from '@/lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';

@@ -5,12 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  addPagedListCases,
-  pruneUnlisted,
-  type ListStatus,
-  type PagedList,
-} from '@/store/live/pagedList';
+import { pruneUnlisted, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { InfluencerSocialMedia } from '@/lib/collections/influencers';
 import type { PortfolioEntry } from './api/portfolioApi';

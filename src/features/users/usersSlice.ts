@@ -5,12 +5,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  addPagedListCases,
-  leaveLists,
-  pruneUnlisted,
-  type PagedList,
-} from '@/store/live/pagedList';
+import { leaveLists, pruneUnlisted, type PagedList } from '@/store/live/pagedList';
+import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { UserDoc } from '@/lib/collections/users';
 import type { UsersCursor, UsersFilters } from './api/usersQuery';

@@ -2,7 +2,7 @@
 // api/usersApi; the slice (usersSlice.ts) keeps what they return. Failures become Turkish
 // messages here, once: the toast is raised here and the thunk rejects with its i18n key.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
-import type { CursorPage, MoreArg } from '@/store/live/pagedList';
+import type { CursorPage, MoreArg } from '@/store/live/pagedListCases';
 import { actingAsStarted } from '@/store/session/sessionSlice';
 import { sessionUserFromDoc } from '@/store/session/sessionUser';
 import type { AppDispatch } from '@/store/store';

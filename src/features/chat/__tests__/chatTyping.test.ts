@@ -9,7 +9,7 @@ const fake = vi.hoisted(() => ({
 vi.mock('../api/briefChatWrites', () => ({ writeBriefChatTyping: fake.brief }));
 vi.mock('../api/chatWrites', () => ({ writeTyping: fake.project }));
 
-const { setTyping } = await import('../chatThunks');
+const { setTyping } = await import('../chatWriteThunks');
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch } from '@/store/hooks';
 import type { BriefChatConversation } from '@/lib/collections/briefChats';
-import { blockBidder } from '../chatThunks';
+import { blockBidder } from '../chatWriteThunks';
 import { isBlocked } from '../model/chatModel';
 
 type Props = { uid: string; chat: BriefChatConversation; exists: boolean };

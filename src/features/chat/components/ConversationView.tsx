@@ -13,13 +13,8 @@ import {
   type ThreadState,
 } from '../chatSlice';
 import { messagesFeed } from '../chatFeeds';
-import {
-  loadOlderMessages,
-  markRead,
-  sendBriefMessage,
-  sendChatMessage,
-  setTyping,
-} from '../chatThunks';
+import { loadOlderMessages } from '../chatThunks';
+import { markRead, sendBriefMessage, sendChatMessage, setTyping } from '../chatWriteThunks';
 import {
   canWrite,
   isArchived,

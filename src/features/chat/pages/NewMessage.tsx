@@ -4,7 +4,7 @@ import { Button } from 'reactstrap';
 import type { Contact } from '@shared/apiShapes';
 import { useAppDispatch } from '@/store/hooks';
 import { toast } from '@/components/toasts/toast';
-import { startGeneralChat } from '../chatThunks';
+import { startGeneralChat } from '../chatWriteThunks';
 import { fetchConversations } from '../contacts/contactsThunks';
 
 const NewMessagePicker = lazy(() =>

@@ -1,0 +1,128 @@
+// The chat's writes as thunks (docs/data-layer.md): sending, read marks, typing, blocking a
+// bidder and an admin's new general chat. Only the conversation screens load this module; the
+// api modules behind each load on first use. Failures become the spec's messages here, once:
+// 'Meşaj gönderilirken hata oluştu.' (spec section 8; the spelling is the spec's).
+import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { toast } from '@/components/toasts/toast';
+import { isBriefChatKey } from '@/lib/collections/briefChats';
+import type { OutgoingBriefMessage } from './api/briefChatWrites';
+import type { OutgoingMessage } from './api/chatWrites';
+import { LOAD_ERROR } from './chatThunks';
+
+export const SEND_ERROR = 'chat.errors.send';
+export const BLOCK_ERROR = 'chat.errors.block';
+
+/**
+ * Sends one message. It is on screen (pending) at once; the thunk settles when the server has
+ * it, which offline means when the connection is back, still as the same single message.
+ */
+export const sendChatMessage = createAppAsyncThunk(
+  'chat/send',
+  async (message: OutgoingMessage, { dispatch, rejectWithValue }) => {
+    try {
+      const { sendProjectMessage } = await import('./api/chatWrites');
+      return await sendProjectMessage(message);
+    } catch (error) {
+      console.error('message send failed', error);
+      dispatch(toast.error(SEND_ERROR));
+      return rejectWithValue(SEND_ERROR);
+    }
+  },
+);
+
+/** The same for a brief chat; its first message creates the chat. */
+export const sendBriefMessage = createAppAsyncThunk(
+  'chat/sendBrief',
+  async (message: OutgoingBriefMessage, { dispatch, rejectWithValue }) => {
+    try {
+      const { sendBriefChatMessage } = await import('./api/briefChatWrites');
+      return await sendBriefChatMessage(message);
+    } catch (error) {
+      console.error('message send failed', error);
+      dispatch(toast.error(SEND_ERROR));
+      return rejectWithValue(SEND_ERROR);
+    }
+  },
+);
+
+/** Opening a conversation marks the other side's messages read and clears the reader's count. */
+export const markRead = createAppAsyncThunk(
+  'chat/markRead',
+  async (arg: { conversationId: string; readerId: string; messageIds: string[] }) => {
+    try {
+      if (isBriefChatKey(arg.conversationId)) {
+        const { markBriefChatRead } = await import('./api/briefChatWrites');
+        await markBriefChatRead(arg.conversationId, arg.readerId, arg.messageIds);
+        return;
+      }
+      const { markConversationRead } = await import('./api/chatWrites');
+      await markConversationRead(arg.conversationId, arg.readerId, arg.messageIds);
+    } catch (error) {
+      // Only the badge stays; the conversation itself works.
+      console.warn('read marking failed', error);
+      throw error;
+    }
+  },
+);
+
+/**
+ * The writer's typing entry (spec section 4): written while she types, deleted when she stops.
+ * useTyping decides when (the 1000 ms debounce); the api modules load on the first keystroke,
+ * as the sends' do. A failed write only warns: the other side just sees no indicator.
+ */
+export const setTyping = createAppAsyncThunk(
+  'chat/typing',
+  async (arg: { key: string; uid: string; typing: boolean }) => {
+    try {
+      if (isBriefChatKey(arg.key)) {
+        const { writeBriefChatTyping } = await import('./api/briefChatWrites');
+        await writeBriefChatTyping(arg.key, arg.uid, arg.typing);
+        return;
+      }
+      const { writeTyping } = await import('./api/chatWrites');
+      await writeTyping(arg.key, arg.uid, arg.typing);
+    } catch (error) {
+      console.warn('typing', error);
+      throw error;
+    }
+  },
+);
+
+/** The owner blocks a bidder in a brief chat, or lets her write again (spec section 5). */
+export const blockBidder = createAppAsyncThunk(
+  'chat/block',
+  async (
+    arg: { chatId: string; bidderId: string; blocked: boolean },
+    { dispatch, rejectWithValue },
+  ) => {
+    try {
+      const { setBidderBlocked } = await import('./api/briefChatWrites');
+      await setBidderBlocked(arg.chatId, arg.bidderId, arg.blocked);
+    } catch (error) {
+      console.error('block failed', error);
+      dispatch(toast.error(BLOCK_ERROR));
+      return rejectWithValue(BLOCK_ERROR);
+    }
+  },
+);
+
+/**
+ * An admin's general chat with a contact she has no conversation with (spec sections 7 and 9):
+ * the pair's conversation key, created empty when there is none.
+ */
+export const startGeneralChat = createAppAsyncThunk(
+  'chat/startGeneral',
+  async (
+    arg: { me: { id: string; name: string }; other: { id: string; name: string } },
+    { dispatch, rejectWithValue },
+  ) => {
+    try {
+      const { openGeneralConversation } = await import('./api/generalConversation');
+      return await openGeneralConversation(arg.me, arg.other);
+    } catch (error) {
+      console.error('general chat could not start', error);
+      dispatch(toast.error(LOAD_ERROR));
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
