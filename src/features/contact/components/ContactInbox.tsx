@@ -85,10 +85,11 @@ export function ContactInbox() {
         ))}
       </ul>
       {status === 'loading' && (
-        <p role="status">
+        // A div: the spinner is a div, which a <p> may not hold.
+        <div role="status">
           <Spinner size="sm" className="me-2" />
           {t('contact.inbox.loading')}
-        </p>
+        </div>
       )}
       {status === 'error' && (
         <Alert color="danger" fade={false}>
