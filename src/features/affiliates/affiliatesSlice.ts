@@ -5,7 +5,13 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { leaveLists, pruneUnlisted, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import {
+  closeList,
+  leaveLists,
+  pruneUnlisted,
+  type ListStatus,
+  type PagedList,
+} from '@/store/live/pagedList';
 import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { AffiliateDoc } from '@/lib/collections/affiliates';
@@ -78,8 +84,7 @@ export const affiliatesSlice = createSlice({
   initialState,
   reducers: {
     affiliateListClosed(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
-      prune(state);
+      closeList(adapter, state, action.payload, Object.keys(state.details));
     },
     affiliateDetailClosed(state, action: PayloadAction<string>) {
       delete state.details[action.payload];

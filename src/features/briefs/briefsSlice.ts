@@ -6,6 +6,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import {
+  closeList,
   appendPage,
   leaveLists,
   openingList,
@@ -72,8 +73,7 @@ export const briefsSlice = createSlice({
   initialState,
   reducers: {
     briefListClosed(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
-      prune(state);
+      closeList(adapter, state, action.payload, Object.keys(state.detail));
     },
     briefReceived(state, action: PayloadAction<{ briefId: string; brief: BriefDoc | null }>) {
       const { briefId, brief } = action.payload;

@@ -5,21 +5,16 @@ import {
   type EntityState,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  appendPage,
-  openingList,
-  showFirstPage,
-  type ListStatus,
-  type PagedList,
-} from '@/store/live/pagedList';
+import type { ListStatus, PagedList } from '@/store/live/pagedList';
+import { addSingleListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { ContactMessage } from '@/lib/collections/contact';
 import type { TimestampParts } from '@/lib/cursors';
 import { moreContactMessages, openContactInbox, sendContact } from './contactThunks';
 
 // The contact form and the admins' inbox in Redux (docs/data-layer.md): the inbox's messages
-// once each by id, its one paged list (store/live/pagedList, opened and grown by hand: it has
-// no spec), and how the form's send went.
+// once each by id, its one paged list (store/live/pagedList, with no spec), and how the form's
+// send went.
 
 export type ContactInboxList = PagedList<null, TimestampParts>;
 
@@ -41,10 +36,6 @@ const initialState: ContactState = adapter.getInitialState({
   send: 'idle',
   sentTo: '',
 });
-
-/** The inbox when `requestId` is its current opening. */
-const inboxOf = (state: ContactState, requestId: string) =>
-  state.inbox?.requestId === requestId ? state.inbox : undefined;
 
 const inboxMessages = createSelector(
   [(state: ContactState) => state.inbox, (state: ContactState) => state.entities],
@@ -80,38 +71,19 @@ export const contactSlice = createSlice({
       })
       .addCase(sendContact.rejected, (state) => {
         if (state.send === 'sending') state.send = 'failed';
-      })
-      // One list with no spec: the paged-list module's open and more, called by hand.
-      .addCase(openContactInbox.pending, (state, action) => {
-        state.inbox = openingList<null, TimestampParts>(null, action.meta.requestId);
-        adapter.removeAll(state);
-      })
-      .addCase(openContactInbox.fulfilled, (state, action) => {
-        const list = inboxOf(state, action.meta.requestId);
-        if (!list) return;
-        const { items, cursor } = action.payload;
-        adapter.setMany(state, items);
-        showFirstPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(openContactInbox.rejected, (state, action) => {
-        const list = inboxOf(state, action.meta.requestId);
-        if (list) list.status = 'error';
-      })
-      .addCase(moreContactMessages.pending, (state, action) => {
-        const list = inboxOf(state, action.meta.arg.requestId);
-        if (list) list.more = 'loading';
-      })
-      .addCase(moreContactMessages.fulfilled, (state, action) => {
-        const list = inboxOf(state, action.meta.arg.requestId);
-        if (!list) return;
-        const { items, cursor } = action.payload;
-        adapter.setMany(state, items);
-        appendPage(list, { items, cursor, exhausted: cursor === null }, idOf);
-      })
-      .addCase(moreContactMessages.rejected, (state, action) => {
-        const list = inboxOf(state, action.meta.arg.requestId);
-        if (list) list.more = 'error';
       });
+    addSingleListCases(builder, {
+      open: openContactInbox,
+      more: moreContactMessages,
+      list: (state) => state.inbox,
+      // A new opening reads afresh.
+      opened: (state, list) => {
+        state.inbox = list;
+        adapter.removeAll(state);
+      },
+      idOf,
+      store: (state, _list, items) => adapter.setMany(state, items),
+    });
   },
   selectors: {
     selectSendStatus: (state) => state.send,

@@ -6,15 +6,8 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  appendPage,
-  openingList,
-  pruneUnlisted,
-  showFirstPage,
-  type ListStatus,
-  type PagedList,
-} from '@/store/live/pagedList';
-import { addPagedListCases } from '@/store/live/pagedListCases';
+import { closeList, type ListStatus, type PagedList } from '@/store/live/pagedList';
+import { addPagedListCases, addSingleListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { EarningDoc } from '@/lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';
@@ -67,14 +60,7 @@ const initialState: EarningsState = adapter.getInitialState({
   earners: {},
 });
 
-/** Drops the records no history list shows. */
-const prune = (state: EarningsState) => pruneUnlisted(adapter, state, state.lists);
-
 const keyOf = (item: Collaboration) => item.key;
-
-/** The collaborations list when `requestId` is its current opening. */
-const collaborationsOf = (state: EarningsState, requestId: string) =>
-  state.collaborations?.requestId === requestId ? state.collaborations : undefined;
 
 function keepRows(list: CollaborationsState, items: readonly Collaboration[]) {
   for (const item of items) list.byKey[item.key] = item;
@@ -91,8 +77,7 @@ export const earningsSlice = createSlice({
   initialState,
   reducers: {
     historyClosed(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
-      prune(state);
+      closeList(adapter, state, action.payload);
     },
     collaborationsClosed(state) {
       state.collaborations = null;
@@ -108,49 +93,24 @@ export const earningsSlice = createSlice({
       idOf,
       store: (state, items) => adapter.setMany(state, items),
       // What only the reopened list showed goes with its previous opening.
-      beforeOpen: (state, key) => {
-        delete state.lists[key];
-        prune(state);
-      },
+      beforeOpen: (state, key) => closeList(adapter, state, key),
     });
-    builder
-      // One list with no spec: the paged-list module's open and more, called by hand.
-      .addCase(openCollaborations.pending, (state, action) => {
-        state.collaborations = {
-          ...openingList<null, PageCursor>(null, action.meta.requestId),
-          byKey: {},
-        };
-      })
-      .addCase(openCollaborations.fulfilled, (state, action) => {
-        const list = collaborationsOf(state, action.meta.requestId);
-        if (!list) return;
-        const { items, cursor } = action.payload;
-        keepRows(list, items);
-        showFirstPage(list, { items, cursor, exhausted: cursor === null }, keyOf);
-      })
-      .addCase(openCollaborations.rejected, (state, action) => {
-        const list = collaborationsOf(state, action.meta.requestId);
-        if (list) list.status = 'error';
-      })
-      .addCase(moreCollaborations.pending, (state, action) => {
-        const list = collaborationsOf(state, action.meta.arg.requestId);
-        if (list) list.more = 'loading';
-      })
-      .addCase(moreCollaborations.fulfilled, (state, action) => {
-        const list = collaborationsOf(state, action.meta.arg.requestId);
-        if (!list) return;
-        const { items, cursor } = action.payload;
-        // A row already shown keeps its place and its first version, as before.
+    addSingleListCases(builder, {
+      open: openCollaborations,
+      more: moreCollaborations,
+      list: (state) => state.collaborations,
+      opened: (state, list) => {
+        state.collaborations = { ...list, byKey: {} };
+      },
+      idOf: keyOf,
+      // A row already shown keeps its place and its first version, as before.
+      store: (_state, list, items) =>
         keepRows(
           list,
           items.filter((item) => !(item.key in list.byKey)),
-        );
-        appendPage(list, { items, cursor, exhausted: cursor === null }, keyOf);
-      })
-      .addCase(moreCollaborations.rejected, (state, action) => {
-        const list = collaborationsOf(state, action.meta.arg.requestId);
-        if (list) list.more = 'error';
-      })
+        ),
+    });
+    builder
       .addCase(recordEarningFor.pending, (state, action) => {
         state.recording[action.meta.arg.key] = true;
       })

@@ -6,7 +6,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { pruneUnlisted } from '@/store/live/pagedList';
+import { closeList, pruneUnlisted } from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import { type RootState } from '@/store/store';
 import { aggregateProducts, type ProductBrief, type ProductSummary } from './model/productCatalog';
@@ -42,8 +42,7 @@ export const productsSlice = createSlice({
   reducers: {
     /** The page went: its briefs go too unless another list still shows them. */
     productsListClosed(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
-      pruneUnlisted(adapter, state, state.lists);
+      closeList(adapter, state, action.payload);
     },
   },
   extraReducers: (builder) => {

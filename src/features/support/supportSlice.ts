@@ -5,14 +5,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import {
-  openingList,
-  pruneUnlisted,
-  showFirstPage,
-  type ListStatus,
-  type MoreStatus,
-  type PagedList,
-} from '@/store/live/pagedList';
+import { pruneUnlisted, type MoreStatus } from '@/store/live/pagedList';
 import { rootReducer } from '@/store/rootReducer';
 import type { SupportConversationDoc, SupportMessage } from '@/lib/collections/support';
 import type { MessageCursor } from './api/supportQueries';
@@ -30,10 +23,11 @@ import {
 } from './supportThunks';
 
 // The support desk in Redux (docs/data-layer.md): the conversations (the user's own, or the
-// admin inbox) once each by uid; the admin inbox as a paged list (store/live/pagedList) grown
-// by a larger live listener; the open conversation's messages (oldest first) with the live
-// window fed by supportFeeds.ts and older pages appended by a plain cursor; the admin's local
-// archive flags; an attachment's upload progress.
+// admin inbox) once each by uid, the inbox a live listener that "load more" replaces by a
+// larger one (what it no longer shows is pruned as every list's, store/live/pagedList); the
+// open conversation's messages (oldest first) with the live window fed by supportFeeds.ts and
+// older pages appended by a plain cursor; the admin's local archive flags; an attachment's
+// upload progress.
 
 export type FeedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -47,21 +41,13 @@ export type ThreadState = {
   older: { cursor: MessageCursor | null; exhausted: boolean; more: MoreStatus };
 };
 
-/**
- * The admin inbox: the newest `spec` conversations (the listener's size), live. Its requestId
- * is the listener's key: "load more" moves to a larger listener, and a replaced listener's late
- * snapshot is dropped. There is no cursor: each snapshot is the whole list.
- */
-export type InboxList = PagedList<number, null>;
-
 export type SupportState = {
   conversations: EntityState<SupportConversationDoc, string>;
   /** Per uid: the live status of one conversation document. */
   conversationStatus: Record<string, FeedStatus>;
-  /** Null while no inbox listener runs. */
-  inbox: InboxList | null;
-  /** The inbox list's status for the screens, 'idle' while there is no list (syncInboxStatus). */
-  inboxStatus: ListStatus | 'idle';
+  inboxStatus: FeedStatus;
+  /** The inbox listener's key (its size): "load more" moves to a larger listener. */
+  inboxKey: string | null;
   /** Per uid: creating the conversation on first open (the user's side). */
   opening: Record<string, FeedStatus>;
   thread: ThreadState;
@@ -98,8 +84,8 @@ const emptyThread = (uid: string | null = null, viewer: Viewer = 'user'): Thread
 const initialState: SupportState = {
   conversations: conversationsAdapter.getInitialState(),
   conversationStatus: {},
-  inbox: null,
   inboxStatus: 'idle',
+  inboxKey: null,
   opening: {},
   thread: emptyThread(),
   localArchive: {},
@@ -111,21 +97,12 @@ const initialState: SupportState = {
 
 const NO_MESSAGES: SupportMessage[] = [];
 
-/** The inbox listener that `key` names, if it is the current one. */
-const inboxOf = (state: SupportState, key: string) =>
-  state.inbox?.requestId === key ? state.inbox : null;
-
-/** The screens read the inbox's status in one field; it follows the list after each change. */
-const syncInboxStatus = (state: SupportState) => {
-  state.inboxStatus = state.inbox?.status ?? 'idle';
-};
-
-/** Drops the conversations the inbox does not list, but those watched on their own. */
-const pruneConversations = (state: SupportState) =>
+/** Drops the conversations `shown` (the inbox's) does not hold, but those watched on their own. */
+const pruneConversations = (state: SupportState, shown: readonly string[]) =>
   pruneUnlisted(
     conversationsAdapter,
     state.conversations,
-    state.inbox ? { inbox: state.inbox } : {},
+    { inbox: { ids: shown } },
     Object.keys(state.conversationStatus),
   );
 
@@ -153,52 +130,38 @@ export const supportSlice = createSlice({
     },
     conversationReleased(state, action: PayloadAction<string>) {
       delete state.conversationStatus[action.payload];
-      // While an inbox runs, its next snapshot decides (it may still show the conversation).
-      if (!state.inbox) pruneConversations(state);
-    },
-    /** An inbox listener starts: the first one opens the list, a larger one grows it. */
-    inboxWatched(state, action: PayloadAction<string>) {
-      const key = action.payload;
-      const size = Number(key);
-      const list = state.inbox;
-      if (!list) {
-        state.inbox = openingList<number, null>(size, key);
-      } else {
-        // The held conversations stay on screen until the larger listener's first snapshot.
-        list.spec = size;
-        list.requestId = key;
-        list.more = 'loading';
-        if (list.status !== 'ready') list.status = 'loading';
+      // The inbox still shows it: the document stays.
+      if (state.inboxStatus === 'idle') {
+        conversationsAdapter.removeOne(state.conversations, action.payload);
       }
-      syncInboxStatus(state);
+    },
+    inboxWatched(state, action: PayloadAction<string>) {
+      if (state.inboxStatus !== 'ready') state.inboxStatus = 'loading';
+      state.inboxKey = action.payload;
     },
     inboxReceived(
       state,
       action: PayloadAction<{ key: string; conversations: SupportConversationDoc[] }>,
     ) {
-      const list = inboxOf(state, action.payload.key);
-      if (!list) return;
+      if (state.inboxStatus === 'idle' || action.payload.key !== state.inboxKey) return;
       const { conversations } = action.payload;
+      pruneConversations(
+        state,
+        conversations.map((c) => c.uid),
+      );
       conversationsAdapter.setMany(state.conversations, conversations);
-      // A snapshot is the whole list; one shorter than the listener's size holds them all.
-      const exhausted = conversations.length < list.spec;
-      showFirstPage(list, { items: conversations, cursor: null, exhausted }, (c) => c.uid);
-      syncInboxStatus(state);
-      pruneConversations(state);
+      state.inboxStatus = 'ready';
     },
     inboxFailed(state, action: PayloadAction<string>) {
-      const list = inboxOf(state, action.payload);
-      if (!list) return;
-      list.status = 'error';
-      if (list.more === 'loading') list.more = 'error';
-      syncInboxStatus(state);
+      if (state.inboxStatus !== 'idle' && action.payload === state.inboxKey)
+        state.inboxStatus = 'error';
     },
     inboxReleased(state, action: PayloadAction<string>) {
       // A listener that "load more" already replaced changes nothing.
-      if (!inboxOf(state, action.payload)) return;
-      state.inbox = null;
-      syncInboxStatus(state);
-      pruneConversations(state);
+      if (action.payload !== state.inboxKey) return;
+      state.inboxStatus = 'idle';
+      state.inboxKey = null;
+      pruneConversations(state, []);
     },
     threadWatched(state, action: PayloadAction<{ uid: string; viewer: Viewer }>) {
       const { uid, viewer } = action.payload;

@@ -5,7 +5,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { leaveLists, pruneUnlisted, type PagedList } from '@/store/live/pagedList';
+import { closeList, leaveLists, type PagedList } from '@/store/live/pagedList';
 import { addPagedListCases } from '@/store/live/pagedListCases';
 import { rootReducer } from '@/store/rootReducer';
 import type { UserDoc } from '@/lib/collections/users';
@@ -38,8 +38,11 @@ const adapter = createEntityAdapter<UserDoc, string>({ selectId: idOf });
 
 const initialState: UsersState = adapter.getInitialState({ lists: {}, busy: {} });
 
-/** Drops the users no list shows any more. */
-const prune = (state: UsersState) => pruneUnlisted(adapter, state, state.lists);
+/** A deleted user, or one found gone: out of every list and the store. */
+function dropUser(state: UsersState, uid: string) {
+  leaveLists(state.lists, uid);
+  adapter.removeOne(state, uid);
+}
 
 export const usersSlice = createSlice({
   name: 'users',
@@ -47,8 +50,7 @@ export const usersSlice = createSlice({
   reducers: {
     /** The screen left this list (another filter, or the page closed). */
     usersListClosed(state, action: PayloadAction<string>) {
-      delete state.lists[action.payload];
-      prune(state);
+      closeList(adapter, state, action.payload);
     },
   },
   extraReducers: (builder) => {
@@ -60,10 +62,7 @@ export const usersSlice = createSlice({
       idOf,
       store: (state, items) => adapter.setMany(state, items),
       // A retry opens the list again: what only its failed opening held goes.
-      beforeOpen: (state, key) => {
-        delete state.lists[key];
-        prune(state);
-      },
+      beforeOpen: (state, key) => closeList(adapter, state, key),
     });
     builder
       .addCase(runUserAction.pending, (state, action) => {
@@ -72,10 +71,8 @@ export const usersSlice = createSlice({
       .addCase(runUserAction.fulfilled, (state, action) => {
         const { uid, action: done } = action.meta.arg;
         delete state.busy[uid];
-        if (done === 'delete') {
-          leaveLists(state.lists, uid);
-          adapter.removeOne(state, uid);
-        } else if (action.payload) {
+        if (done === 'delete') dropUser(state, uid);
+        else if (action.payload) {
           // The document as the write left it, over the row's older copy.
           adapter.upsertOne(state, action.payload);
         }
@@ -83,12 +80,8 @@ export const usersSlice = createSlice({
       .addCase(runUserAction.rejected, (state, action) => {
         const { uid } = action.meta.arg;
         delete state.busy[uid];
-        if (action.meta.gone) {
-          leaveLists(state.lists, uid);
-          adapter.removeOne(state, uid);
-        } else if (action.meta.fresh) {
-          adapter.upsertOne(state, action.meta.fresh);
-        }
+        if (action.meta.gone) dropUser(state, uid);
+        else if (action.meta.fresh) adapter.upsertOne(state, action.meta.fresh);
       });
   },
   selectors: {

@@ -1,11 +1,12 @@
 // Every paged list of the app pages through this module (docs/data-layer.md): its state is a
 // PagedList (the ids in their order, a plain cursor, how the first and the next pages are doing)
-// kept per list key by the slice, beside the documents in the slice's entity adapter. The four
+// kept per list key by the slice, beside the documents in the slice's entity adapter. The
 // operations, the same for every list:
 //   open   openingList, then showFirstPage when the first page arrives
 //   more   appendPage when a next page arrives
 //   leave  leaveLists: a document that is gone or moved on leaves every list
 //   prune  pruneUnlisted: the documents no list (and no open page) shows are dropped
+//   close  closeList: a list whose screen went (or that opens again) goes, then prune
 // pagedListCases.ts wires open and more to a list's `open` and `more` thunks when they fetch by a
 // plain cursor (a file of its own: the lists of the first screen page by hand and need not
 // load it); lists with their own paging (display pages, live listeners) call these reducers
@@ -93,4 +94,15 @@ export function pruneUnlisted<T>(
     state,
     state.ids.filter((id) => !used.has(id)),
   );
+}
+
+/** close: a list whose screen went (or that opens again) goes, then what only it showed (prune). */
+export function closeList<T>(
+  adapter: EntityStateAdapter<T, string>,
+  state: EntityState<T, string> & { lists: Record<string, { ids: readonly string[] }> },
+  key: string,
+  keep: Iterable<string> = [],
+): void {
+  delete state.lists[key];
+  pruneUnlisted(adapter, state, state.lists, keep);
 }

@@ -1,8 +1,7 @@
 // The attachment upload as a thunk: its progress in the slice, its failures as the messages
-// the composer shows (the api/ module is a stand-in). And the inbox as a paged list.
+// the composer shows (the api/ module is a stand-in).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store/store';
-import { conversation } from './fixtures';
 
 type UploadCall = { userId: string; file: File; onProgress?: (percent: number) => void };
 const fake = vi.hoisted(() => ({ upload: vi.fn() }));
@@ -12,8 +11,7 @@ vi.mock('../api/supportUpload', async (original) => ({
 }));
 
 const { SupportFileError } = await import('../api/supportUpload');
-const { inboxReceived, inboxWatched, selectUploadProgress, supportSlice } =
-  await import('../supportSlice');
+const { selectUploadProgress } = await import('../supportSlice');
 const { uploadAttachment } = await import('../supportThunks');
 
 const pdf = new File(['%PDF'], 'dekont.pdf', { type: 'application/pdf' });
@@ -52,21 +50,5 @@ describe('uploadAttachment', () => {
       'supportDesk.attachment.uploadFailed',
     );
     expect(selectUploadProgress(store.getState(), 'u1')).toBeNull();
-  });
-});
-
-describe('the admin inbox as a paged list', () => {
-  it('holds the listener’s ids; a shorter snapshot than its size is the whole inbox', () => {
-    const reduce = supportSlice.reducer;
-    let state = reduce(undefined, inboxWatched('100'));
-    expect(state.inbox).toMatchObject({ spec: 100, requestId: '100', status: 'loading' });
-    state = reduce(
-      state,
-      inboxReceived({ key: '100', conversations: [conversation('u2'), conversation('u1')] }),
-    );
-    expect(state.inbox).toMatchObject({ status: 'ready', ids: ['u2', 'u1'], exhausted: true });
-    state = reduce(state, inboxWatched('200'));
-    expect(state.inbox).toMatchObject({ spec: 200, requestId: '200', more: 'loading' });
-    expect(state.inbox!.ids).toEqual(['u2', 'u1']);
   });
 });

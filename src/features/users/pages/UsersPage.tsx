@@ -14,6 +14,7 @@ import {
 } from '../components/UsersFilterBar';
 import { UsersTable } from '../components/UsersTable';
 import { useDebouncedValue } from '@/components/forms/useDebouncedValue';
+import { LoadMore } from '@/components/lists/LoadMore';
 import type { UserAction } from '../userActions';
 import { userTitle } from '../userDisplay';
 import {
@@ -127,18 +128,14 @@ export default function UsersPage() {
             <>
               <UsersTable users={users} busy={busy} onAction={onAction} />
               {list.cursor && (
-                <div className="text-center mt-3">
-                  <Button
-                    color="primary"
-                    outline
-                    onClick={loadMore}
-                    disabled={loadingMore}
-                    aria-busy={loadingMore || undefined}
-                  >
-                    {loadingMore && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-                    {loadingMore ? t('users.loadingMore') : t('users.loadMore')}
-                  </Button>
-                </div>
+                <LoadMore
+                  auto={false}
+                  loading={loadingMore}
+                  failedText={null}
+                  label={t('users.loadMore')}
+                  loadingLabel={t('users.loadingMore')}
+                  onMore={loadMore}
+                />
               )}
             </>
           )}

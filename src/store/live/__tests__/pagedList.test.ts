@@ -1,6 +1,13 @@
 import { createEntityAdapter, createNextState } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { appendPage, leaveLists, openingList, pruneUnlisted, showFirstPage } from '../pagedList';
+import {
+  appendPage,
+  closeList,
+  leaveLists,
+  openingList,
+  pruneUnlisted,
+  showFirstPage,
+} from '../pagedList';
 
 const idOf = (item: { id: string }) => item.id;
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -42,5 +49,15 @@ describe('leave and prune', () => {
     );
     expect(pruned.ids).toEqual(['a', 'b', 'd']);
     expect(createNextState(pruned, (draft) => pruneUnlisted(adapter, draft, {})).ids).toEqual([]);
+  });
+
+  it('closes a list: it goes, and so do the documents only it showed, unless kept', () => {
+    const start = {
+      ...adapter.setMany(adapter.getInitialState(), items('a', 'b', 'c')),
+      lists: { one: { ids: ['a', 'b'] }, two: { ids: ['b'] } },
+    };
+    const closed = createNextState(start, (draft) => closeList(adapter, draft, 'one', ['c']));
+    expect(Object.keys(closed.lists)).toEqual(['two']);
+    expect(closed.ids).toEqual(['b', 'c']);
   });
 });
