@@ -94,7 +94,8 @@ describe('profile saves under the security rules', () => {
     });
     const user = await read(`Users/${influencer}`);
     expect(user).not.toHaveProperty('socialMedia');
-    expect(user).toMatchObject({ phoneNumber: '0555 123 45 67', city: 'İzmir' });
+    // The typed spelling is stored as +905XXXXXXXXX.
+    expect(user).toMatchObject({ phoneNumber: '+905551234567', city: 'İzmir' });
     const profile = await read(`Influencers/${influencer}`);
     expect(profile).toMatchObject({
       uid: influencer,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isTcNumber, normaliseTrMobile } from '@shared/identity';
 
 // The account forms' validation, one schema per form. Messages are i18n keys under
 // `account.validation` / `account.password`; the forms translate them. Limits follow the
@@ -11,9 +12,8 @@ const blankOr = (test: (value: string) => boolean) => (value: string) =>
 
 const maxTrimmed = (max: number) => (value: string) => value.trim().length <= max;
 
-function isPhoneNumber(value: string): boolean {
-  return /^\+?[0-9\s()-]{7,20}$/.test(value) && value.replace(/\D/g, '').length >= 7;
-}
+/** A Turkish mobile number in any usual spelling; it is stored as +905XXXXXXXXX. */
+const isPhoneNumber = (value: string) => normaliseTrMobile(value) !== null;
 
 /** YYYY-MM-DD, a real calendar day, not before 1900 and not in the future. */
 export function isBirthDate(value: string, today: Date = new Date()): boolean {
@@ -26,9 +26,6 @@ export function isBirthDate(value: string, today: Date = new Date()): boolean {
   const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return real && year >= 1900 && date.getTime() <= todayStart.getTime();
 }
-
-/** Turkish identity numbers: 11 digits, never starting with 0. */
-const isTcNumber = (value: string) => /^[1-9][0-9]{10}$/.test(value);
 
 /** Instagram, TikTok, Twitter and Twitch handles, with or without a leading @. */
 const isUsername = (value: string) => /^@?[A-Za-z0-9._-]{1,100}$/.test(value);

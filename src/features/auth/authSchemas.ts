@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normaliseTrMobile } from '@shared/identity';
 import { fieldErrors } from '@/lib/forms';
 
 // One schema per form (design.md section 2); messages are i18n keys.
@@ -34,9 +35,14 @@ export const registerSchema = z
     surname: name,
     brandName: z.string().check(z.trim(), z.maxLength(100, 'register.tooLong')),
     email,
-    phoneNumber: z
-      .string()
-      .check(z.trim(), z.regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'register.phoneInvalid')),
+    // Optional; when given, a Turkish mobile number (stored as +905XXXXXXXXX, newUserDoc).
+    phoneNumber: z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => value === '' || normaliseTrMobile(value) !== null,
+        'register.phoneInvalid',
+      ),
+    ),
     password,
     passwordConfirm: z.string(),
     // KVKK: explicit, never pre-ticked, required; marketing messages are optional

@@ -62,9 +62,14 @@ export const signIn = (login: { email: string } | { username: string }, password
     return { completeProfile };
   });
 
-export const register = (input: RegisterInput, consentsFor: RegistrationConsents) =>
+/** `next`: the app page to return to after the mail's verification and the first sign-in. */
+export const register = (
+  input: RegisterInput,
+  consentsFor: RegistrationConsents,
+  next: string | null = null,
+) =>
   run(async (dispatch) => {
-    await (await api()).registerAccount(input, consentsFor);
+    await (await api()).registerAccount(input, consentsFor, next);
     dispatch(registerSucceeded());
   });
 

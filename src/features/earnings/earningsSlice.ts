@@ -15,6 +15,7 @@ import {
   historyKey,
   loadManagedEarners,
   moreCollaborations,
+  exportEarnings,
   moreEarnings,
   openCollaborations,
   openEarningsHistory,
@@ -47,6 +48,8 @@ export type EarningsState = EntityState<EarningDoc, string> & {
   recorded: Record<string, number>;
   /** By agency uid. */
   earners: Record<string, EarnersState>;
+  /** A CSV export is reading its month. */
+  exporting: boolean;
 };
 
 const idOf = (doc: EarningDoc) => doc.id;
@@ -58,6 +61,7 @@ const initialState: EarningsState = adapter.getInitialState({
   recording: {},
   recorded: {},
   earners: {},
+  exporting: false,
 });
 
 const keyOf = (item: Collaboration) => item.key;
@@ -133,6 +137,15 @@ export const earningsSlice = createSlice({
       })
       .addCase(loadManagedEarners.rejected, (state, action) => {
         state.earners[action.meta.arg] = { status: 'error', items: [] };
+      })
+      .addCase(exportEarnings.pending, (state) => {
+        state.exporting = true;
+      })
+      .addCase(exportEarnings.fulfilled, (state) => {
+        state.exporting = false;
+      })
+      .addCase(exportEarnings.rejected, (state) => {
+        state.exporting = false;
       });
   },
   selectors: {
@@ -144,6 +157,7 @@ export const earningsSlice = createSlice({
     selectRecording: (state) => state.recording,
     selectRecorded: (state) => state.recorded,
     selectEarners: (state, agencyUid: string): EarnersState | undefined => state.earners[agencyUid],
+    selectExporting: (state) => state.exporting,
   },
 });
 
@@ -163,4 +177,5 @@ export const {
   selectRecording,
   selectRecorded,
   selectEarners,
+  selectExporting,
 } = injected.selectors;

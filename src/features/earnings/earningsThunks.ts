@@ -2,9 +2,13 @@
 // spec's messages here, once: the toast is raised here and the thunk rejects with its i18n key.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
+import type { TaxStatus } from '@/lib/money';
+import type { EarningDoc } from '@/lib/collections/earnings';
 import {
+  fetchAllEarnings,
   fetchCollaborations,
   fetchEarningsPage,
+  fetchTaxStatuses,
   fetchManagedEarners,
   recordEarning,
   type EarningsOwner,
@@ -15,6 +19,7 @@ import {
 /** Spec section 8: 'Influencer hakediş miktarı güncellenirken hata oluştu.' */
 export const RECORD_ERROR = 'earnings.errors.record';
 export const LOAD_ERROR = 'earnings.errors.load';
+export const EXPORT_ERROR = 'earnings.errors.export';
 
 export type HistorySpec = { owner: EarningsOwner; month: string };
 
@@ -100,6 +105,31 @@ export const loadManagedEarners = createAppAsyncThunk(
     } catch (error) {
       console.warn('managed influencers failed to load', error);
       return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+/** What the CSV is built from: every record, and (for the admin's export) each one's tax status. */
+export type EarningsExport = { records: EarningDoc[]; statuses: Record<string, TaxStatus> };
+
+/**
+ * The whole month for the CSV (not the pages on screen): an owner's records, or with `owner`
+ * null every influencer's (the admin), then their tax statuses from their Users documents.
+ */
+export const exportEarnings = createAppAsyncThunk(
+  'earnings/export',
+  async (arg: { owner: EarningsOwner | null; month: string }, { dispatch, rejectWithValue }) => {
+    try {
+      const records = await fetchAllEarnings(arg.owner, arg.month);
+      const statuses = arg.owner
+        ? {}
+        : await fetchTaxStatuses(records.map((record) => record.influencerId));
+      const result: EarningsExport = { records, statuses };
+      return result;
+    } catch (error) {
+      console.warn('earnings failed to export', error);
+      dispatch(toast.error(EXPORT_ERROR));
+      return rejectWithValue(EXPORT_ERROR);
     }
   },
 );

@@ -78,7 +78,8 @@ describe('CreateUserDetailPage', () => {
       update: expect.objectContaining({
         name: 'Ayşe',
         lowerCaseFullName: 'ayşe yılmaz',
-        phoneNumber: '0555 123 45 67',
+        // Stored as +905XXXXXXXXX, whatever the spelling typed.
+        phoneNumber: '+905551234567',
         city: 'izmir',
         aboutMe: 'Merhaba',
         brandName: '',

@@ -29,7 +29,7 @@ const profile: ProfileInput = {
   city: 'İzmir',
   district: 'Karşıyaka',
   birthDate: '1995-04-23',
-  tcNumber: '12345678901',
+  tcNumber: '12345678950',
   aboutMe: 'Moda ve seyahat içerikleri üretiyorum.',
   instagram: '@ayse.yilmaz',
   tiktok: 'ayse_yilmaz',
@@ -115,6 +115,25 @@ describe('profileSchema', () => {
     expect(profileErrors({ phoneNumber: '12-34' })).toEqual({
       phoneNumber: 'account.validation.phoneInvalid',
     });
+  });
+
+  it('takes a Turkish mobile number in any usual spelling, and nothing else', () => {
+    for (const typed of ['0532 123 45 67', '532-123-4567', '+90 532 123 45 67', '905321234567'])
+      expect(profileErrors({ phoneNumber: typed }), typed).toEqual({});
+    for (const typed of ['0212 123 45 67', '+1 532 123 4567', '0532 123 45 6'])
+      expect(profileErrors({ phoneNumber: typed }).phoneNumber, typed).toBe(
+        'account.validation.phoneInvalid',
+      );
+  });
+
+  it("checks the identity number's check digits (the 10th and the 11th)", () => {
+    expect(profileErrors({ tcNumber: '12345678950' })).toEqual({});
+    expect(profileErrors({ tcNumber: '12345678901' }).tcNumber).toBe(
+      'account.validation.tcNumberInvalid',
+    );
+    expect(profileErrors({ tcNumber: '12345678951' }).tcNumber).toBe(
+      'account.validation.tcNumberInvalid',
+    );
   });
 
   it('checks the Turkish identity number: 11 digits, not starting with 0', () => {

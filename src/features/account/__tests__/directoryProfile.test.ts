@@ -115,7 +115,7 @@ describe('an influencer’s first profile save', () => {
   });
 
   it('keeps private details in Users only', () => {
-    expect(writes.userFields).toMatchObject({ phoneNumber: '0555 123 45 67' });
+    expect(writes.userFields).toMatchObject({ phoneNumber: '+905551234567' });
     const publicText = JSON.stringify(writes.profile.data);
     expect(publicText).not.toContain('0555');
     expect(publicText).not.toContain('phoneNumber');

@@ -18,7 +18,7 @@ import {
 const input: ProfileInput = {
   name: '  iSMAİL ',
   surname: 'yILMAZ',
-  phoneNumber: ' +905551234567 ',
+  phoneNumber: ' 0555 123 45 67 ',
   brandName: '  Nova Market ',
   city: ' İzmir ',
   district: 'Karşıyaka',

@@ -1,3 +1,4 @@
+import { normaliseTrMobile } from '@shared/identity';
 import { lowerCaseFullName, normaliseName } from '@shared/names';
 import type { AccountType } from '@/store/roles';
 import { millisOf } from '@/lib/collections/timestamps';
@@ -167,7 +168,8 @@ export function buildProfileUpdate(
     name,
     surname,
     lowerCaseFullName: lowerCaseFullName(name, surname),
-    phoneNumber: input.phoneNumber.trim(),
+    // Stored as +905XXXXXXXXX whatever the spelling typed (the form has checked it).
+    phoneNumber: normaliseTrMobile(input.phoneNumber) ?? input.phoneNumber.trim(),
   };
   if (kind === 'influencer') {
     update.brandName = '';

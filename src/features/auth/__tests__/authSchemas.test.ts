@@ -54,6 +54,12 @@ describe('registration form', () => {
       'register.phoneInvalid',
     );
     expect(validateRegister({ ...valid, phoneNumber: '+90 555 123 45 67' })).toEqual({});
+    expect(validateRegister({ ...valid, phoneNumber: '0555 123 45 67' })).toEqual({});
+    // A landline or a foreign number is not a Turkish mobile number.
+    for (const phoneNumber of ['0212 123 45 67', '+1 555 123 4567', '12-34'])
+      expect(validateRegister({ ...valid, phoneNumber }).phoneNumber, phoneNumber).toBe(
+        'register.phoneInvalid',
+      );
   });
 
   it('refuses registration without the KVKK consent; marketing stays optional', () => {

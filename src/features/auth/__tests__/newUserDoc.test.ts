@@ -37,6 +37,13 @@ describe('the Users document of a new account', () => {
     });
   });
 
+  it('stores the phone as +905XXXXXXXXX, blank as blank', () => {
+    expect(newUserDoc('u', 'e', input('influencer')).phoneNumber).toBe('+905551234567');
+    expect(newUserDoc('u', 'e', { ...input('brand', 'Nova'), phoneNumber: '' }).phoneNumber).toBe(
+      '',
+    );
+  });
+
   it("stores brandName '' for influencers and null for an empty brand name otherwise", () => {
     expect(newUserDoc('u', 'e', input('influencer', 'ignored')).brandName).toBe('');
     expect(newUserDoc('u', 'e', input('brand', '  ')).brandName).toBeNull();

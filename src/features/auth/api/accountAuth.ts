@@ -11,9 +11,12 @@ import {
   type User,
 } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { normaliseTrMobile } from '@shared/identity';
 import { managedLoginEmail } from '@shared/managedLogin';
 import { lowerCaseFullName, normaliseName } from '@shared/names';
 import { sessionUserFromDoc, type SessionUser } from '@/store/session/sessionUser';
+import { withNext } from '@/store/guard';
+import { paths } from '@/config/paths';
 import { BRANDS } from '@/lib/collections/brands';
 import {
   consentDoc,
@@ -34,8 +37,13 @@ import type { RegisterInput } from '../authSchemas';
 
 const approvedOnSignUp = new Set(['brand', 'advertisementAgency']);
 
-/** Where links in account mails lead: our own handler (set as the action URL in production). */
-const actionSettings = () => ({ url: `${window.location.origin}/user/login` });
+/**
+ * Where links in account mails lead: our own handler (set as the action URL in production),
+ * which reads `next` back from this continue URL (AuthActionPage).
+ */
+const actionSettings = (next: string | null = null) => ({
+  url: withNext(`${window.location.origin}${paths.user.login}`, next),
+});
 
 async function loadSessionUser(user: User): Promise<SessionUser> {
   const data = await getUserDoc(user.uid);
@@ -108,7 +116,7 @@ export function newUserDoc(uid: string, email: string, input: RegisterInput) {
     name,
     surname,
     lowerCaseFullName: lowerCaseFullName(name, surname),
-    phoneNumber: input.phoneNumber.trim(),
+    phoneNumber: normaliseTrMobile(input.phoneNumber) ?? input.phoneNumber.trim(),
     profileImage: '',
     brandName: input.type === 'influencer' ? '' : brand || null,
     subscriptionType: 'free' as const,
@@ -138,6 +146,7 @@ async function policyVersionInForce(): Promise<number> {
 export async function registerAccount(
   input: RegisterInput,
   consentsFor: RegistrationConsents,
+  next: string | null = null,
 ): Promise<void> {
   const consents = await consentsFor(await policyVersionInForce());
   const instance = await auth();
@@ -164,7 +173,7 @@ export async function registerAccount(
     throw new AccountError('app/register-failed');
   }
   try {
-    await sendEmailVerification(user, actionSettings());
+    await sendEmailVerification(user, actionSettings(next));
   } catch (error) {
     console.error('verification mail failed', error);
     throw new AccountError('app/verification-mail-failed');

@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { NEXT_PARAM, withNext } from '@/store/guard';
 import { verifyEmail } from '../authThunks';
 import { ActionCodeStatus } from '../components/ActionCodeStatus';
 import { useActionCode } from '../useActionCode';
@@ -14,10 +15,29 @@ export default function AuthActionPage() {
   if (mode === 'resetPassword') {
     return <Navigate to={`${paths.user.resetPassword}?${params.toString()}`} replace />;
   }
-  return <VerifyEmail code={mode === 'verifyEmail' ? params.get('oobCode') : null} />;
+  return (
+    <VerifyEmail
+      code={mode === 'verifyEmail' ? params.get('oobCode') : null}
+      next={nextFromContinueUrl(params.get('continueUrl'))}
+    />
+  );
 }
 
-function VerifyEmail({ code }: { code: string | null }) {
+/**
+ * The app page the registration started from: the mail's continue URL (ours, the sign-in page)
+ * carries it as `next`; only our own origin's is read, and withNext checks the path again.
+ */
+function nextFromContinueUrl(continueUrl: string | null): string | null {
+  if (!continueUrl) return null;
+  try {
+    const url = new URL(continueUrl);
+    return url.origin === window.location.origin ? url.searchParams.get(NEXT_PARAM) : null;
+  } catch {
+    return null;
+  }
+}
+
+function VerifyEmail({ code, next }: { code: string | null; next: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useActionCode('verifyEmail', code, (oobCode) => dispatch(verifyEmail(oobCode)));
@@ -33,7 +53,10 @@ function VerifyEmail({ code }: { code: string | null }) {
       )}
       <Link
         className="btn btn-primary w-100"
-        to={`${paths.user.login}${state.status === 'done' ? '?message=email-verified' : ''}`}
+        to={withNext(
+          `${paths.user.login}${state.status === 'done' ? '?message=email-verified' : ''}`,
+          next,
+        )}
       >
         {t('authAction.toLogin')}
       </Link>

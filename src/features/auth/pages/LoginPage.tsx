@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { NEXT_PARAM, safeNextPath, withNext } from '@/store/guard';
 import type { FieldErrors } from '@/lib/forms';
 import { validateLogin, validateUsernameLogin } from '../authSchemas';
 import { selectAuthForm } from '../authSlice';
@@ -23,11 +24,6 @@ const notices: Record<string, { key: string; color: 'info' | 'success' }> = {
   'password-reset': { key: 'login.notice.passwordReset', color: 'success' },
 };
 
-/** Only same-site paths may be returned to after sign-in. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.app.root;
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -40,6 +36,8 @@ export default function LoginPage() {
   useAuthFormReset();
 
   const notice = notices[params.get('message') ?? ''];
+  // The page the guard sent the visitor from (same-origin /app paths only; else the home).
+  const next = safeNextPath(params.get(NEXT_PARAM));
   const set = (key: keyof Fields) => (value: string) => setFields({ ...fields, [key]: value });
 
   const onSubmit = async (event: FormEvent) => {
@@ -54,10 +52,9 @@ export default function LoginPage() {
     const signedIn = await dispatch(signIn(login, fields.password));
     if (!signedIn) return;
     // Spec section 2: the profile-completion step comes right after the first sign-in.
-    const next = signedIn.completeProfile
-      ? paths.user.createUserDetail
-      : safeRedirect(params.get('redirect'));
-    navigate(next, { replace: true });
+    navigate(signedIn.completeProfile ? paths.user.createUserDetail : (next ?? paths.app.root), {
+      replace: true,
+    });
   };
 
   return (
@@ -112,7 +109,8 @@ export default function LoginPage() {
       <div className="d-flex justify-content-between small">
         <Link to={paths.user.forgotPassword}>{t('login.forgotPassword')}</Link>
         <span>
-          {t('login.noAccount')} <Link to={paths.user.register}>{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to={withNext(paths.user.register, next)}>{t('login.register')}</Link>
         </span>
       </div>
     </Form>

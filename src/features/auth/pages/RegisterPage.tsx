@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { NEXT_PARAM, safeNextPath, withNext } from '@/store/guard';
 import type { FieldErrors } from '@/lib/forms';
 import { consentRecordFor } from '@/lib/policies';
 import { registerTypes, validateRegister, type RegisterInput } from '../authSchemas';
@@ -31,6 +32,9 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Carried from the sign-in page: the app page to return to once the account is ready.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get(NEXT_PARAM));
   const { processing } = useAppSelector(selectAuthForm);
   const [input, setInput] = useState<RegisterInput>(empty);
   const [errors, setErrors] = useState<FieldErrors<RegisterInput>>({});
@@ -51,8 +55,8 @@ export default function RegisterPage() {
     const found = validateRegister(input);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (await dispatch(register(input, consentsFor))) {
-      navigate(`${paths.user.login}?message=account-created`, { replace: true });
+    if (await dispatch(register(input, consentsFor, next))) {
+      navigate(withNext(`${paths.user.login}?message=account-created`, next), { replace: true });
     }
   };
 
@@ -185,7 +189,8 @@ export default function RegisterPage() {
         {processing ? t('register.submitting') : t('register.submit')}
       </Button>
       <p className="small text-center mb-0">
-        {t('register.haveAccount')} <Link to={paths.user.login}>{t('register.login')}</Link>
+        {t('register.haveAccount')}{' '}
+        <Link to={withNext(paths.user.login, next)}>{t('register.login')}</Link>
       </p>
     </Form>
   );

@@ -7,7 +7,9 @@ import {
   csvAmount,
   csvField,
   csvFileName,
+  csvText,
   earningsCsv,
+  neutralised,
   type CsvRecord,
 } from '../model/csv';
 import { inMonth, isMonth, monthOf, monthsOf, recentMonths } from '../model/month';
@@ -53,6 +55,47 @@ describe('earnings CSV', () => {
     expect(csvField('"Yaz" kampanyası')).toBe('"""Yaz"" kampanyası"');
     expect(csvField('iki\nsatır')).toBe('"iki\nsatır"');
     expect(csvField('düz')).toBe('düz');
+  });
+
+  it('neutralises typed text that starts like a formula (OWASP CSV injection)', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(neutralised(`${start}1+1`)).toBe(`'${start}1+1`);
+    // Spaces before the formula are dropped by some spreadsheets.
+    expect(neutralised('  =1+1')).toBe("'  =1+1");
+    // Elsewhere in the text they are harmless and stay as written.
+    expect(neutralised('Kampanya = %20 indirim')).toBe('Kampanya = %20 indirim');
+    expect(neutralised("Ayşe's @hesabı")).toBe("Ayşe's @hesabı");
+    expect(neutralised('')).toBe('');
+  });
+
+  it('neutralises first, then quotes: quotes, semicolons and line breaks stay inside', () => {
+    expect(csvText('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvText('@SUM(A1;A2)')).toBe('"\'@SUM(A1;A2)"');
+    expect(csvText('-2+3\ncmd')).toBe('"\'-2+3\ncmd"');
+    expect(csvText('\r=1')).toBe('"\'\r=1"');
+    expect(csvText('Yaz; kış')).toBe('"Yaz; kış"');
+    expect(csvText('düz')).toBe('düz');
+  });
+
+  it('neutralises the typed cells of a row and never our own amounts', () => {
+    const text = earningsCsv(
+      [
+        record({
+          influencerName: '+90 Ayşe',
+          briefTitle: '=HYPERLINK("http://x","y")',
+          note: '@not',
+          amount: 150_000,
+        }),
+      ],
+      () => 'creatorExempt',
+    );
+    const line = text.slice(1).split('\r\n')[1];
+    expect(line).toBe(
+      '03.02.2024;\'+90 Ayşe;"\'=HYPERLINK(""http://x"",""y"")";Hakediş;1500,00;225,00;1275,00;\'@not',
+    );
+    // A negative figure we format ourselves stays a number for the spreadsheet.
+    expect(csvAmount(-150)).toBe('-1,50');
+    expect(csvField(csvAmount(-150))).toBe('-1,50');
   });
 
   it('writes amounts with a decimal comma and no grouping', () => {

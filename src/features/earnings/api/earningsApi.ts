@@ -187,6 +187,8 @@ export async function recordEarning(
     transaction.update(userRef, {
       ...(input.kind === 'earning' ? { totalEarnedPrice: total } : {}),
       notificationCount: increment(1),
+      // The rules let the count move only beside the notification this names.
+      lastNotificationId: notificationRef.id,
     });
     transaction.set(notificationRef, {
       type: 'earningsAdded',
@@ -218,28 +220,67 @@ export const EARNINGS_PAGE_SIZE = 20;
 /** Whose records: an influencer's own, or an agency's managed influencers'. */
 export type EarningsOwner = { field: 'influencerId' | 'agencyId'; uid: string };
 
-/** One page of records newest first, of one month or ('') every month. */
+/**
+ * One page of records newest first, of one month or ('') every month; `owner` null is every
+ * influencer's (admins only, as the rules say).
+ */
 export async function fetchEarningsPage(
-  owner: EarningsOwner,
+  owner: EarningsOwner | null,
   month: string,
   after: PageCursor | null,
+  pageSize: number = EARNINGS_PAGE_SIZE,
 ): Promise<{ items: EarningDoc[]; cursor: PageCursor | null }> {
   const firestore = await signedInDb();
-  const constraints: QueryConstraint[] = [where(owner.field, '==', owner.uid)];
+  const constraints: QueryConstraint[] = [];
+  if (owner) constraints.push(where(owner.field, '==', owner.uid));
   if (month !== '') constraints.push(where('month', '==', month));
   constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
   if (after)
     constraints.push(startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id));
-  constraints.push(limit(EARNINGS_PAGE_SIZE));
+  constraints.push(limit(pageSize));
   const snapshot = await getDocs(query(collection(firestore, EARNINGS), ...constraints));
   const last = snapshot.docs[snapshot.docs.length - 1];
   return {
     items: snapshot.docs.map((d) => earningConverter.fromFirestore(d)),
     cursor:
-      snapshot.docs.length === EARNINGS_PAGE_SIZE && last
-        ? cursorOf(last.get('createdAt'), last.id)
-        : null,
+      snapshot.docs.length === pageSize && last ? cursorOf(last.get('createdAt'), last.id) : null,
   };
+}
+
+/** Records read per query when exporting: a month of a busy agency in a few reads. */
+export const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * Every record of the month (or of every month) for the export, read page by page to the end,
+ * whatever the screen has loaded (docs/decisions.md "Earnings").
+ */
+export async function fetchAllEarnings(
+  owner: EarningsOwner | null,
+  month: string,
+  pageSize: number = EXPORT_PAGE_SIZE,
+): Promise<EarningDoc[]> {
+  const all: EarningDoc[] = [];
+  let cursor: PageCursor | null = null;
+  do {
+    const page = await fetchEarningsPage(owner, month, cursor, pageSize);
+    all.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return all;
+}
+
+/** Each influencer's tax status from her Users document (admins read any), for the CSV's net. */
+export async function fetchTaxStatuses(
+  uids: readonly string[],
+): Promise<Record<string, TaxStatus>> {
+  const firestore = await signedInDb();
+  const entries = await Promise.all(
+    [...new Set(uids)].map(async (uid) => {
+      const user = await getDoc(doc(firestore, USERS, uid));
+      return [uid, taxStatusOf(user.exists() ? user.data() : {})] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** An agency's managed influencer: her stored total and tax status (from her Users document). */

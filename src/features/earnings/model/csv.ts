@@ -1,6 +1,10 @@
 // The earnings CSV for Excel in Turkish: UTF-8 with a byte order mark (so Excel reads ğ, ş,
 // ı correctly), a semicolon between fields (Excel-TR's list separator; the comma is its decimal
 // mark) and Turkish headers. Amounts are plain numbers with a decimal comma, so Excel sums them.
+// Text that people typed (names, brief titles, notes) is neutralised against formula injection
+// (OWASP "CSV Injection"): a cell starting with = + - @ (or a tab / carriage return, which some
+// spreadsheets skip before reading a formula) gets a leading single quote, so it opens as text.
+// Our own cells (dates, kinds, amounts) are never neutralised: a negative amount must stay a number.
 import { creatorNet, type Kurus, type TaxStatus } from '@/lib/money';
 import type { EarningKind } from '@/lib/collections/earnings';
 
@@ -34,6 +38,19 @@ export function csvField(value: string): string {
   return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Starts like a formula (also after leading spaces, which some spreadsheets drop). */
+const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r\n]/;
+
+/** A typed text, made inert: `'=HYPERLINK(…)` opens as the text it is, not as a formula. */
+export function neutralised(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One field of text people typed: neutralised, then quoted as any field. */
+export function csvText(value: string): string {
+  return csvField(neutralised(value));
+}
+
 /** Kuruş as '12500,50' (decimal comma, no grouping). */
 export function csvAmount(kurus: Kurus): string {
   const sign = kurus < 0 ? '-' : '';
@@ -59,17 +76,15 @@ export function earningsCsv(
     // A payout is money already sent: the breakdown belongs to earnings only.
     const split = record.kind === 'earning' ? creatorNet(record.amount, statusOf(record)) : null;
     return [
-      csvDate(record.createdAt),
-      record.influencerName,
-      record.briefTitle,
-      KIND_TR[record.kind],
-      csvAmount(record.amount),
-      split ? csvAmount(split.withholding) : '',
-      split ? csvAmount(split.net) : '',
-      record.note,
-    ]
-      .map(csvField)
-      .join(';');
+      csvField(csvDate(record.createdAt)),
+      csvText(record.influencerName),
+      csvText(record.briefTitle),
+      csvField(KIND_TR[record.kind]),
+      csvField(csvAmount(record.amount)),
+      csvField(split ? csvAmount(split.withholding) : ''),
+      csvField(split ? csvAmount(split.net) : ''),
+      csvText(record.note),
+    ].join(';');
   });
   return CSV_BOM + [CSV_HEADERS.join(';'), ...rows].join('\r\n') + '\r\n';
 }

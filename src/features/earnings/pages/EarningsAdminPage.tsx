@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTry } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
+import { EarningsExportButton } from '../components/EarningsExportButton';
 import { RecordEarningForm } from '../components/RecordEarningForm';
 import {
   collaborationsClosed,
@@ -12,6 +13,7 @@ import {
 } from '../earningsSlice';
 import { moreCollaborations, openCollaborations } from '../earningsThunks';
 import { csvDate } from '../model/csv';
+import { monthOf, recentMonths } from '../model/month';
 
 /** Loaded collaborations grouped by influencer, in the order each first appears (newest). */
 export function byInfluencer(items: readonly Collaboration[]) {
@@ -24,7 +26,10 @@ export function byInfluencer(items: readonly Collaboration[]) {
   return [...groups.entries()].map(([uid, group]) => ({ uid, ...group }));
 }
 
-/** /app/earnings (admin, spec section 6): completed collaborations and recording earnings. */
+/**
+ * /app/earnings (admin, spec section 6): completed collaborations and recording earnings, and
+ * the CSV of every influencer's records of a chosen month (all of them, not a loaded page).
+ */
 export default function EarningsAdminPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -32,6 +37,8 @@ export default function EarningsAdminPage() {
   const rows = useAppSelector(selectCollaborationRows);
   const recorded = useAppSelector(selectRecorded);
   const [open, setOpen] = useState<string | null>(null);
+  const [months] = useState(() => recentMonths(Date.now()));
+  const [month, setMonth] = useState(() => monthOf(Date.now()));
 
   useEffect(() => {
     void dispatch(openCollaborations());
@@ -48,6 +55,38 @@ export default function EarningsAdminPage() {
     <div className="container-fluid py-3" data-testid="earnings-admin">
       <h1 className="h4 mb-2">{t('earnings.admin.title')}</h1>
       <p className="text-body-secondary">{t('earnings.admin.intro')}</p>
+      <section className="card mb-3" aria-labelledby="earnings-export-title">
+        <div className="card-body">
+          <h2 id="earnings-export-title" className="h6">
+            {t('earnings.admin.exportTitle')}
+          </h2>
+          <p className="small text-body-secondary" id="earnings-export-hint">
+            {t('earnings.admin.exportHint')}
+          </p>
+          <div className="d-flex flex-wrap align-items-end gap-2">
+            <div>
+              <label className="form-label small mb-1" htmlFor="earnings-admin-month">
+                {t('earnings.my.month')}
+              </label>
+              <select
+                id="earnings-admin-month"
+                className="form-select form-select-sm"
+                aria-describedby="earnings-export-hint"
+                value={month}
+                onChange={(e) => setMonth(e.target.value)}
+              >
+                <option value="">{t('earnings.my.allMonths')}</option>
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <EarningsExportButton owner={null} month={month} />
+          </div>
+        </div>
+      </section>
       {(!list || list.status === 'loading') && <p role="status">{t('earnings.admin.loading')}</p>}
       {list?.status === 'error' && (
         <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">

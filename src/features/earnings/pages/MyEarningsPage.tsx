@@ -26,25 +26,18 @@ import {
   openEarningsHistory,
   type HistorySpec,
 } from '../earningsThunks';
-import { csvDate, csvFileName, earningsCsv } from '../model/csv';
+import { EarningsExportButton } from '../components/EarningsExportButton';
+import { csvDate } from '../model/csv';
 import { recentMonths } from '../model/month';
 import { parseTotalEarned } from '../model/totalEarned';
 
 const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.ProInfluencerAgency];
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * /app/myEarnings (influencer, influencer agency; spec section 6): the history of earnings and
  * payouts newest first (cursor paged), the total, each earning's withholding and net by tax
- * status, a month filter and the CSV. An agency sees its influencers' records and totals.
+ * status, a month filter and the CSV of the whole month (every record, not only those on
+ * screen). An agency sees its influencers' records and totals.
  */
 export default function MyEarningsPage() {
   const { t, i18n } = useTranslation();
@@ -183,14 +176,12 @@ export default function MyEarningsPage() {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          disabled={records.length === 0}
-          onClick={() => download(earningsCsv(records, statusOf), csvFileName(month))}
-        >
-          {t('earnings.my.export')}
-        </button>
+        <EarningsExportButton
+          owner={owner}
+          month={month}
+          statusOf={statusOf}
+          disabled={list?.status === 'ready' && records.length === 0}
+        />
       </div>
 
       {(!list || list.status === 'loading') && <p role="status">{t('earnings.my.loading')}</p>}
