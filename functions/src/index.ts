@@ -3,6 +3,7 @@ export { health } from './health';
 export { createManagedLogin } from './createManagedLogin';
 export { isUsernameAvailable } from './isUsernameAvailable';
 export { deleteAccount } from './deleteAccount';
+export { deleteBrief } from './deleteBrief';
 export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';
 export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/callables';
 export { api } from './api/api';

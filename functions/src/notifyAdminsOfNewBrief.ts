@@ -41,7 +41,12 @@ export const notifyAdminsOfNewBrief = onDocumentCreated(
           briefTitle: title,
         },
       });
-      batch.update(admin.ref, { notificationCount: FieldValue.increment(1) });
+      // Like every notifier (docs/decisions.md "Notification writers"), though rules do not
+      // apply to the Admin SDK.
+      batch.update(admin.ref, {
+        notificationCount: FieldValue.increment(1),
+        lastNotificationId: notification.id,
+      });
     }
     await batch.commit();
     logger.info('newProject notifications sent', { briefId, admins: admins.size });

@@ -128,3 +128,20 @@ function markSelected(docs: SeedBiddersDoc[], briefs: readonly SeedBrief[]): See
     ),
   }));
 }
+
+/**
+ * Each bidder's sealed copy of her offer, `bidders/{briefId}/offers/{uid}` (docs/decisions.md
+ * "Sealed offers"): her entry as she sent it, before the owner marked it selected.
+ */
+export function offerCopyDocs(docs: readonly SeedBiddersDoc[]) {
+  return docs.flatMap((doc) =>
+    doc.bidders.map((entry) => {
+      const bid: SeedBid = { ...entry };
+      if (bid.selectedUserId === bid.bidderId) delete bid.selectedUserId;
+      return {
+        path: `bidders/${doc.id}/offers/${entry.bidderId}`,
+        data: { bid, briefId: doc.id, updatedAt: doc.lastUpdated },
+      };
+    }),
+  );
+}

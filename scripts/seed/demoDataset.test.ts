@@ -97,6 +97,19 @@ describe('buildDemoDataset', () => {
     expect(withHerBid).toEqual(bidOn);
   });
 
+  it('gives every bid its sealed copy: the entry as sent, without the acceptance mark', () => {
+    const copies = demoDatasetDocs(dataset).filter((d) => /^bidders\/[^/]+\/offers\//.test(d.path));
+    const bids = dataset.biddersDocs.flatMap((d) => d.bidders.map((b) => ({ briefId: d.id, b })));
+    expect(copies).toHaveLength(bids.length);
+    for (const { briefId, b } of bids) {
+      const copy = copies.find((c) => c.path === `bidders/${briefId}/offers/${b.bidderId}`);
+      const { selectedUserId, ...sent } = b;
+      const expected = selectedUserId === b.bidderId ? sent : b;
+      expect(copy?.data, `${briefId}/${b.bidderId}`).toMatchObject({ briefId, bid: expected });
+      expect((copy?.data as { bid: object }).bid).toEqual(expected);
+    }
+  });
+
   it('has one bidders document per brief with offers, listing exactly its bidderIds', () => {
     const withOffers = dataset.briefs.filter((b) => b.bidderIds.length > 0);
     expect(dataset.biddersDocs.map((d) => d.id).sort()).toEqual(withOffers.map((b) => b.id).sort());

@@ -1,7 +1,7 @@
 // Everything the seed writes apart from the bench briefs, assembled in one pure step so the
 // parts that refer to each other (brief ids, unread counts) are built from the same values.
 import { buildAffiliateDocs, withAffiliateFlags } from './affiliates';
-import { generateBiddersDocs, withOffers, type SeedBiddersDoc } from './bidders';
+import { generateBiddersDocs, offerCopyDocs, withOffers, type SeedBiddersDoc } from './bidders';
 import { buildBriefChat } from './briefChats';
 import { buildDeliveryDocs, generateDemoBriefs, type DemoScenario, type SeedBrief } from './briefs';
 import {
@@ -77,6 +77,7 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.directoryDocs,
     ...dataset.briefs.map((brief) => ({ path: `briefs/${brief.id}`, data: brief })),
     ...dataset.biddersDocs.map((doc) => ({ path: `bidders/${doc.id}`, data: doc })),
+    ...offerCopyDocs(dataset.biddersDocs),
     ...dataset.conversationDocs,
     ...dataset.briefChatDocs,
     ...dataset.supportDocs,

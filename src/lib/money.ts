@@ -19,14 +19,9 @@ export const KDV_RATE_BP = 2000;
  */
 export const CREATOR_WITHHOLDING_BP = 1500;
 
-/**
- * The influencer's share of an offer (spec: influencerEarnings), as a fraction: the platform
- * keeps the rest. Stored bids carry the share in whole lira (see influencerEarnings).
- */
-export const INFLUENCER_SHARE = 0.8;
-
-/** The influencer's share of an offer of `price` lira, in whole lira as stored on a bid. */
-export const influencerEarnings = (price: number) => Math.round(price * INFLUENCER_SHARE);
+// The influencer's share of an offer lives with the other offer terms, which the functions and
+// the rules share too.
+export { INFLUENCER_SHARE, influencerEarnings } from '@shared/offerTerms';
 
 /**
  * How the creator is paid and taxed, which decides what is withheld at source:

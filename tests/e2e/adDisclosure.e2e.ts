@@ -9,7 +9,11 @@ import { demo, signIn, signOut } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
 import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
 import { adminDb } from './firestoreAdmin';
-import { completeInfluencerProfile, registerInfluencer } from './onboarding';
+import {
+  approveInfluencerAsAdmin,
+  completeInfluencerProfile,
+  registerInfluencer,
+} from './onboarding';
 
 const run = Date.now().toString(36);
 const title = `Reklam bildirimli kampanya ${run}`;
@@ -66,6 +70,9 @@ e2e('a new influencer offers and the brand accepts her', async ({ page }) => {
   await adminDb()
     .doc(`Influencers/${state.uid}`)
     .update({ profileImage: photo, 'generalInfo.profilePhotoUrl': photo });
+
+  // Only approved influencers offer: the admin approves her, as after her verify request.
+  await approveInfluencerAsAdmin(page, state.uid);
 
   // Before offering she already reads what the brief will ask of her post.
   await page.goto(`/app/briefDetail?briefId=${state.briefId}`);

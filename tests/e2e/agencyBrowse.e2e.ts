@@ -84,6 +84,11 @@ e2e(
     await signOut(page);
 
     await approveBriefAsAdmin(page, title);
+    // Agencies offer only for approved influencers: the admin approves the agency's new one.
+    assert.ok(managedUid, 'the influencer login of the first test');
+    await page.goto(`/app/influencerDetail?userId=${managedUid}`);
+    await page.getByTestId('toggle-approval').click();
+    await page.getByTestId('toast').getByText('Influencer onaylandı.').waitFor();
   },
 );
 

@@ -12,7 +12,11 @@ import type { Page } from 'playwright-core';
 import { demo, signIn } from './accounts';
 import { baseURL, e2e, eventually, screenshot, waitMs } from './browser';
 import { adminDb } from './firestoreAdmin';
-import { completeInfluencerProfile, registerInfluencer } from './onboarding';
+import {
+  approveInfluencerAsAdmin,
+  completeInfluencerProfile,
+  registerInfluencer,
+} from './onboarding';
 
 const inThread = (page: Page, text: string) => page.getByTestId('message-thread').getByText(text);
 
@@ -72,6 +76,9 @@ e2e(
     await adminDb()
       .doc(`Influencers/${uid}`)
       .update({ profileImage: photo, 'generalInfo.profilePhotoUrl': photo });
+
+    // Only approved influencers offer: the admin approves her, as after her verify request.
+    await approveInfluencerAsAdmin(page, uid);
 
     // She makes an offer and writes to the brand from the offer panel.
     await page.goto(`/app/briefDetail?briefId=${briefId}`);

@@ -83,9 +83,24 @@ e2e(
     await chooseDisclosure(page);
     await page.getByRole('button', { name: 'Projeyi Oluştur' }).click();
     await page.waitForURL('**/app/briefDetail?briefId=*');
+    const briefLink = `/app/briefDetail${new URL(page.url()).search}`;
     await signOut(page);
 
     await approveBriefAsAdmin(page, title);
+    await signOut(page);
+
+    // Issue 18 point 2: not approved yet, she opens the brief by its link (a shared link, a
+    // mail): the approval panel instead of the offer form (and the rules refuse her offer).
+    await signIn(page, email, password);
+    await page.goto(briefLink);
+    await page.getByText(title).first().waitFor();
+    await page.getByTestId('approval-panel').waitFor();
+    assert.equal(await page.getByTestId('offer-panel').count(), 0, 'no offer panel');
+    assert.equal(await page.getByLabel('Teklif tutarı (TL, KDV hariç)').count(), 0, 'no price');
+    await screenshot(page, 'onboarding-brief-by-link-unapproved');
+    await signOut(page);
+    const admin = demo('admin');
+    await signIn(page, admin.email, admin.password);
 
     // The admin opens her profile (where the verify request's link leads) and approves her.
     await page.goto(`/app/influencerDetail?userId=${uid}`);

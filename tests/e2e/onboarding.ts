@@ -1,8 +1,8 @@
 // The start of every journey that begins with a new user: registering through the form and
 // verifying the mail, then an influencer's profile steps (details, then her Instagram account).
 import type { Page } from 'playwright-core';
-import { mailLink, signIn } from './accounts';
-import { eventually, expectHeading, expectPath } from './browser';
+import { demo, mailLink, signIn } from './accounts';
+import { baseURL, eventually, expectHeading, expectPath, waitMs } from './browser';
 
 /** Ticks the registration form's required KVKK consent (never pre-ticked, design.md section 12). */
 export async function acceptRegistrationConsent(page: Page): Promise<void> {
@@ -78,4 +78,27 @@ export async function completeInfluencerProfile(
   await page.getByLabel('Instagram kullanıcı adı').fill(user.instagram);
   await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
   await eventually(async () => new URL(page.url()).pathname.startsWith('/app'), true, 'in /app');
+}
+
+/**
+ * The admin, in a browser of her own (the influencer stays signed in on `page`), approves the
+ * influencer on her profile page, as after a verify request. Only approved influencers may
+ * offer (firestore.rules mayOffer).
+ */
+export async function approveInfluencerAsAdmin(page: Page, uid: string): Promise<void> {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(waitMs);
+  try {
+    const adminPage = await context.newPage();
+    const admin = demo('admin');
+    await signIn(adminPage, admin.email, admin.password);
+    await adminPage.goto(`/app/influencerDetail?userId=${uid}`);
+    await adminPage.getByTestId('toggle-approval').click();
+    await adminPage.getByTestId('toast').getByText('Influencer onaylandı.').waitFor();
+  } finally {
+    await context.close();
+  }
 }

@@ -31,6 +31,12 @@ beforeAll(async () => {
     surname: 'Yılmaz',
   });
   chatPath = `Messages/${briefId}_${uid}`;
+  // Her offer's sealed copy: a brief chat is only between the owner and a bidder with an offer.
+  await db.doc(`bidders/${briefId}/offers/${uid}`).set({
+    bid: { bidderId: uid, price: 5000, influencerEarnings: 4000 },
+    briefId,
+    updatedAt: Timestamp.now(),
+  });
   await db.doc(`briefs/${briefId}`).set({
     id: briefId,
     title,
@@ -55,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   cleanup();
   await db.recursiveDelete(db.doc(chatPath));
+  await db.recursiveDelete(db.doc(`bidders/${briefId}`));
   await db.doc(`briefs/${briefId}`).delete();
   await removeUser(admin, uid);
 });

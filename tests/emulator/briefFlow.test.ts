@@ -16,17 +16,23 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const PROJECT_ID = 'demo-influencer';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
-const current = vi.hoisted(() => ({ db: null as unknown }));
+const current = vi.hoisted(() => ({ db: null as unknown, functions: null as unknown }));
 vi.mock('../../src/lib/firebase', () => ({
   db: () => {
     if (!current.db) throw new Error('no user is acting');
     return Promise.resolve(current.db);
+  },
+  // deleteBrief is a callable (functions/src/deleteBrief.ts): the user's Functions client.
+  functions: () => {
+    if (!current.functions) throw new Error('no user is acting');
+    return Promise.resolve(current.functions);
   },
 }));
 
@@ -47,7 +53,7 @@ const adminApp = initAdminApp({ projectId: PROJECT_ID }, `brief-flow-${run}`);
 const adminAuth = getAdminAuth(adminApp);
 const adminDb = getAdminFirestore(adminApp);
 
-type Actor = { uid: string; name: string; app: FirebaseApp; db: Firestore };
+type Actor = { uid: string; name: string; app: FirebaseApp; db: Firestore; functions: Functions };
 
 const actors: Actor[] = [];
 const briefIds: string[] = [];
@@ -63,6 +69,8 @@ async function newActor(type: string, name: string): Promise<Actor> {
     surname: 'Test',
     brandName: type === 'brand' ? name : '',
     isApproved: true,
+    // Bidders need a profile photo (firestore.rules mayOffer).
+    profileImage: 'https://cdn.example.com/profiles/test.jpg',
     subscriptionType: 'free',
     notificationCount: 0,
     createdAt: new Date(),
@@ -73,7 +81,9 @@ async function newActor(type: string, name: string): Promise<Actor> {
   await signInWithEmailAndPassword(auth, email, PASSWORD);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', 8080);
-  const actor = { uid, name, app, db };
+  const functions = getFunctions(app, 'europe-west1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001);
+  const actor = { uid, name, app, db, functions };
   actors.push(actor);
   return actor;
 }
@@ -81,10 +91,12 @@ async function newActor(type: string, name: string): Promise<Actor> {
 /** Runs `work` as `actor`: the api's db() is that user's Firestore. */
 async function as<T>(actor: Actor, work: () => Promise<T>): Promise<T> {
   current.db = actor.db;
+  current.functions = actor.functions;
   try {
     return await work();
   } finally {
     current.db = null;
+    current.functions = null;
   }
 }
 
@@ -334,7 +346,7 @@ describe('the brief flow under the security rules', () => {
     expect(conversation?.unreadCounts[influencer.uid]).toBe(2);
 
     await expect(as(brand, () => deleteBrief(next))).rejects.toMatchObject({
-      code: 'permission-denied',
+      code: 'functions/permission-denied',
     });
     await as(admin, () => deleteBrief(next));
     expect(await read(`briefs/${next}`)).toBeUndefined();
@@ -349,7 +361,9 @@ describe('the brief flow under the security rules', () => {
       deletedReason: 'Project deleted by admin',
       type: 'archived',
     });
-    await expect(as(admin, () => deleteBrief(next))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(as(admin, () => deleteBrief(next))).rejects.toMatchObject({
+      code: 'functions/not-found',
+    });
   });
 
   it('removing the only accepted user of a pair deletes their conversation and its messages', async () => {

@@ -58,6 +58,8 @@ async function newActor(type: string, name: string): Promise<Actor> {
     surname: 'Test',
     brandName: type === 'brand' ? name : '',
     isApproved: true,
+    // Bidders need a profile photo (firestore.rules mayOffer).
+    profileImage: 'https://cdn.example.com/profiles/test.jpg',
     subscriptionType: 'free',
     notificationCount: 0,
     createdAt: new Date(),

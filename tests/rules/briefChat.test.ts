@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { seedBriefs, seedCast, seedDocs } from './briefs.fixtures';
+import { bid, seedBriefs, seedCast, seedDocs, seededBriefs, storedOffer } from './briefs.fixtures';
 import {
   briefChatSummary,
   newBriefChat,
@@ -90,7 +90,10 @@ describe('brief chat rules (Messages)', () => {
 
     it('create, update and delete: denied', async () => {
       await assertFails(
-        setDoc(chat(signedOut(), 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf2'])),
+        setDoc(
+          chat(signedOut(), 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2']),
+        ),
       );
       await assertFails(update(signedOut(), { timestamp: serverTimestamp() }));
       await assertFails(deleteDoc(chat(signedOut())));
@@ -120,23 +123,92 @@ describe('brief chat rules (Messages)', () => {
 
     it('create: her own chat with the owner of a brief she bid on is allowed', async () => {
       await assertSucceeds(
-        setDoc(chat(as('inf2'), 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf2'])),
+        setDoc(
+          chat(as('inf2'), 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2']),
+        ),
+      );
+    });
+
+    it('create: under another bidder’s id (squatting her chat) is denied', async () => {
+      const db = as('inf2');
+      // Her own membership under inf1's id, or inf1's chat opened by her.
+      await assertFails(
+        setDoc(
+          chat(db, 'accepted_inf1'),
+          newBriefChat('accepted_inf1', briefId, 'brand1', ['inf2']),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          chat(db, 'accepted_inf1'),
+          newBriefChat('accepted_inf1', briefId, 'brand1', ['inf1']),
+        ),
+      );
+      // Any id but briefId_bidderUid.
+      for (const id of ['chat9', 'inf2_accepted', 'accepted_inf2x', 'other_inf2'])
+        await assertFails(setDoc(chat(db, id), newBriefChat(id, briefId, 'brand1', ['inf2'])));
+      await assertSucceeds(
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2']),
+        ),
+      );
+    });
+
+    it('create: without an offer on the brief (her copy gone or never made) is denied', async () => {
+      // In bidderIds without an offer: a write the rules refuse today, from older data.
+      await seedDocs(env(), {
+        'briefs/accepted': { ...seededBriefs.accepted, bidderIds: ['inf1', 'inf2', 'agency1'] },
+      });
+      await assertFails(
+        setDoc(
+          chat(as('agency1'), 'accepted_agency1'),
+          newBriefChat('accepted_agency1', briefId, 'brand1', ['agency1']),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          chat(as('brand1'), 'accepted_agency1'),
+          newBriefChat('accepted_agency1', briefId, 'brand1', ['agency1']),
+        ),
+      );
+      await seedDocs(env(), {
+        'bidders/accepted/offers/agency1': storedOffer('accepted', bid('agency1')),
+      });
+      await assertSucceeds(
+        setDoc(
+          chat(as('brand1'), 'accepted_agency1'),
+          newBriefChat('accepted_agency1', briefId, 'brand1', ['agency1']),
+        ),
       );
     });
 
     it('create: a brief she did not bid on, or a chat of others, is denied', async () => {
       const db = as('inf2');
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', 'other', 'brand2', ['inf2'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', 'other', 'brand2', ['inf2']),
+        ),
       );
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf1'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf1']),
+        ),
       );
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf1', 'inf2'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf1', 'inf2']),
+        ),
       );
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', 'missing', 'brand1', ['inf2'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', 'missing', 'brand1', ['inf2']),
+        ),
       );
     });
 
@@ -144,7 +216,7 @@ describe('brief chat rules (Messages)', () => {
       const db = as('inf2');
       const title = (await getDoc(doc(as('inf2'), 'briefs', briefId))).get('title') as string;
       const labelled = (extra: DocumentData) =>
-        newBriefChat('chat2', briefId, 'brand1', ['inf2'], { briefTitle: title, ...extra });
+        newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2'], { briefTitle: title, ...extra });
       const users = [
         { id: 'brand1', name: 'Nova Market' },
         { id: 'inf2', name: 'Deniz Yılmaz' },
@@ -156,18 +228,22 @@ describe('brief chat rules (Messages)', () => {
         { users: [users[0], { id: 'inf2', name: 'x'.repeat(201) }] },
         { users: [users[0], { id: 'inf2', name: 'Deniz', role: 'admin' }] },
       ])
-        await assertFails(setDoc(chat(db, 'chat2'), labelled(bad)));
-      await assertSucceeds(setDoc(chat(db, 'chat2'), labelled({ users })));
+        await assertFails(setDoc(chat(db, 'accepted_inf2'), labelled(bad)));
+      await assertSucceeds(setDoc(chat(db, 'accepted_inf2'), labelled({ users })));
       // Set once: a participant cannot rename anyone later.
       await assertFails(
-        update(as('brand1'), { users: [users[0], { id: 'inf2', name: 'Başkası' }] }, 'chat2'),
+        update(
+          as('brand1'),
+          { users: [users[0], { id: 'inf2', name: 'Başkası' }] },
+          'accepted_inf2',
+        ),
       );
     });
 
     it('create: a wrong id, a blocked member, counters, a client time or extra keys are denied', async () => {
       const db = as('inf2');
       const with_ = (extra: DocumentData) =>
-        newBriefChat('chat2', briefId, 'brand1', ['inf2'], extra);
+        newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2'], extra);
       for (const bad of [
         { id: 'other' },
         { bidderIds: [] },
@@ -181,10 +257,10 @@ describe('brief chat rules (Messages)', () => {
         { lastMessageObject: briefChatSummary('brand1') },
         { extra: 1 },
       ])
-        await assertFails(setDoc(chat(db, 'chat2'), with_(bad)));
+        await assertFails(setDoc(chat(db, 'accepted_inf2'), with_(bad)));
       await assertSucceeds(
         setDoc(
-          chat(db, 'chat2'),
+          chat(db, 'accepted_inf2'),
           with_({
             unreadCounts: { brand1: 1, inf2: 0 },
             lastMessageObject: briefChatSummary('inf2'),
@@ -370,53 +446,74 @@ describe('brief chat rules (Messages)', () => {
   });
 
   describe('brief owner (participant)', () => {
-    it('create: a chat with a bidder, or with several, is allowed', async () => {
+    it('create: a chat with one bidder is allowed, with several denied', async () => {
       const db = as('brand1');
       await assertSucceeds(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf2'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2']),
+        ),
       );
-      await assertSucceeds(
+      // One chat per brief and bidder: no group of bidders.
+      await assertFails(
         setDoc(chat(db, 'chat3'), newBriefChat('chat3', briefId, 'brand1', ['inf1', 'inf2'])),
+      );
+      await assertFails(
+        setDoc(
+          chat(db, 'accepted_inf1'),
+          newBriefChat('accepted_inf1', briefId, 'brand1', ['inf1', 'inf2']),
+        ),
       );
     });
 
     it('create: with someone who did not bid, without herself, or on another’s brief is denied', async () => {
       const db = as('brand1');
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['agency1'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['agency1']),
+        ),
       );
       await assertFails(
         setDoc(
-          chat(db, 'chat2'),
-          newBriefChat('chat2', briefId, 'brand1', ['inf2'], {
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2'], {
             userIds: ['inf1', 'inf2'],
             bidderIds: ['inf1', 'inf2'],
           }),
         ),
       );
       await assertFails(
-        setDoc(chat(db, 'chat2'), newBriefChat('chat2', 'other', 'brand2', ['inf1'])),
+        setDoc(
+          chat(db, 'accepted_inf2'),
+          newBriefChat('accepted_inf2', 'other', 'brand2', ['inf1']),
+        ),
       );
-      await assertFails(setDoc(chat(db, 'chat2'), newBriefChat('chat2', briefId, 'brand1', [])));
+      await assertFails(
+        setDoc(chat(db, 'accepted_inf2'), newBriefChat('accepted_inf2', briefId, 'brand1', [])),
+      );
     });
 
     it('create: the chat and its first message in one batch', async () => {
       const db = as('brand1');
       const batch = writeBatch(db);
       batch.set(
-        chat(db, 'chat2'),
-        newBriefChat('chat2', briefId, 'brand1', ['inf2'], {
+        chat(db, 'accepted_inf2'),
+        newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2'], {
           unreadCounts: { brand1: 0, inf2: 1 },
           lastMessageObject: briefChatSummary('brand1'),
         }),
       );
-      batch.set(message(db, 'first', 'chat2'), newBriefChatMessage('brand1', 'first'));
+      batch.set(message(db, 'first', 'accepted_inf2'), newBriefChatMessage('brand1', 'first'));
       await assertSucceeds(batch.commit());
     });
 
     it('create: a message in a chat that does not exist is denied', async () => {
       await assertFails(
-        setDoc(message(as('brand1'), 'first', 'chat2'), newBriefChatMessage('brand1', 'first')),
+        setDoc(
+          message(as('brand1'), 'first', 'accepted_inf2'),
+          newBriefChatMessage('brand1', 'first'),
+        ),
       );
     });
 
@@ -428,15 +525,17 @@ describe('brief chat rules (Messages)', () => {
       await assertSucceeds(send(as('inf1'), 'inf1', 'm3'));
     });
 
-    it('members: a bidder of the brief may be added; others, herself out or a foreign writer denied', async () => {
+    it('members: never change, not even to add a bidder of the brief; blocking is allowed', async () => {
       const db = as('brand1');
       await assertFails(update(db, { userIds: ['brand1', 'inf1', 'agency1'] }));
       await assertFails(update(db, { userIds: ['inf1'], bidderIds: ['inf1'] }));
       await assertFails(update(db, { bidderIds: ['inf1', 'inf2'] }));
       await assertFails(update(db, { bidderIds: ['inf1', 'brand1'] }));
-      await assertSucceeds(
+      await assertFails(
         update(db, { userIds: ['brand1', 'inf1', 'inf2'], bidderIds: ['inf1', 'inf2'] }),
       );
+      await assertFails(update(as('admin1'), { userIds: ['brand1', 'inf2'], bidderIds: ['inf2'] }));
+      await assertSucceeds(update(db, { bidderIds: [] }));
     });
 
     it('update: the summary and the bidder’s count +1; her own reset; the bidder’s reset denied', async () => {
@@ -542,8 +641,14 @@ describe('brief chat rules (Messages)', () => {
     });
 
     it('create: a chat for a brief’s owner and bidder is allowed', async () => {
+      await assertFails(
+        setDoc(chat(as('admin1'), 'chat9'), newBriefChat('chat9', briefId, 'brand1', ['inf2'])),
+      );
       await assertSucceeds(
-        setDoc(chat(as('admin1'), 'chat2'), newBriefChat('chat2', briefId, 'brand1', ['inf2'])),
+        setDoc(
+          chat(as('admin1'), 'accepted_inf2'),
+          newBriefChat('accepted_inf2', briefId, 'brand1', ['inf2']),
+        ),
       );
     });
 

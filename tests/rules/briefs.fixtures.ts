@@ -1,5 +1,15 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, serverTimestamp, setDoc, type DocumentData } from 'firebase/firestore';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  arrayRemove,
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { influencerEarnings } from '@shared/offerTerms';
 import { seedAllUsers, seedUsers } from './users.fixtures';
 
 // Seed documents and write payloads for the briefs, bidders, project-conversation,
@@ -101,11 +111,34 @@ export const seededBriefs: Record<string, DocumentData> = {
   other: storedBrief('other', 'brand2', { briefSenderName: 'Başka Marka' }),
 };
 
+/**
+ * The seeded briefs, and a sealed copy of an offer (bid(uid)) for each uid in their bidderIds,
+ * as the offer batch leaves them (docs/decisions.md "Sealed offers").
+ */
 export async function seedBriefs(env: RulesTestEnvironment): Promise<void> {
-  await seedDocs(
-    env,
-    Object.fromEntries(Object.entries(seededBriefs).map(([id, data]) => [`briefs/${id}`, data])),
+  const copies = Object.entries(seededBriefs).flatMap(([id, data]) =>
+    (data.bidderIds as string[]).map((uid) => [
+      `bidders/${id}/offers/${uid}`,
+      storedOffer(id, bid(uid)),
+    ]),
   );
+  await seedDocs(env, {
+    ...Object.fromEntries(Object.entries(seededBriefs).map(([id, data]) => [`briefs/${id}`, data])),
+    ...Object.fromEntries(copies),
+  });
+}
+
+/**
+ * Who may bid (firestore.rules mayOffer): inf1 and inf2 approved with a profile photo, and
+ * agency1's managed1 approved.
+ */
+export async function approveBidders(env: RulesTestEnvironment): Promise<void> {
+  const photo = 'https://cdn.example.com/profiles/ayse.jpg';
+  await seedDocs(env, {
+    'Users/inf1': { ...seedUsers.inf1, isApproved: true, profileImage: photo },
+    'Users/inf2': { ...seedUsers.inf2, isApproved: true, profileImage: photo },
+    'Users/managed1': { ...seedUsers.managed1, isApproved: true },
+  });
 }
 
 /** What the new-brief form writes (owner == sender == caller, unverified, stamped now). */
@@ -122,11 +155,23 @@ export function newBrief(id: string, owner = 'brand1', overrides: DocumentData =
 // ---- bidders ------------------------------------------------------------------------------
 
 export function bid(bidderId: string, price = 5000, extra: DocumentData = {}) {
-  return { bidderId, price, influencerEarnings: Math.round(price * 0.8), ...extra };
+  return { bidderId, price, influencerEarnings: influencerEarnings(price), ...extra };
 }
 
-export function storedBidders(briefId: string, bids: DocumentData[]) {
-  const brief = seededBriefs[briefId];
+/** bidders/{briefId}/offers/{uid}: the bidder's sealed copy of her entry. */
+export function storedOffer(briefId: string, entry: DocumentData) {
+  return { bid: entry, briefId, updatedAt: at('2024-02-02T10:00:00Z') };
+}
+
+export function newOffer(briefId: string, entry: DocumentData) {
+  return { bid: entry, briefId, updatedAt: serverTimestamp() };
+}
+
+export function storedBidders(
+  briefId: string,
+  bids: DocumentData[],
+  brief: DocumentData = seededBriefs[briefId]!,
+) {
   return {
     id: briefId,
     title: brief.title,
@@ -140,13 +185,82 @@ export function storedBidders(briefId: string, bids: DocumentData[]) {
 }
 
 /** The first offer on a brief: the whole bidders document with one entry. */
-export function newBidders(briefId: string, bids: DocumentData[], overrides: DocumentData = {}) {
+export function newBidders(
+  briefId: string,
+  bids: DocumentData[],
+  overrides: DocumentData = {},
+  brief?: DocumentData,
+) {
   return {
-    ...storedBidders(briefId, bids),
+    ...storedBidders(briefId, bids, brief),
     timestamp: serverTimestamp(),
     lastUpdated: serverTimestamp(),
     ...overrides,
   };
+}
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+export type OfferOptions = {
+  /** The bidders document does not exist yet: the offer creates it. */
+  first?: boolean;
+  /** What the copy holds (default: the entry). null: no copy written. */
+  copy?: DocumentData | null;
+  /** The brief's bidderIds gains the uid (default true). */
+  join?: boolean;
+  /** The whole bidders document of a first offer, when not just this entry. */
+  firstDoc?: DocumentData;
+  /** Whose copy and bidderIds entry (default the entry's bidderId). */
+  uid?: string;
+  /** The brief a first offer copies its fields from, when it is not one of seededBriefs. */
+  brief?: DocumentData;
+};
+
+/**
+ * Sending an offer as the app does (src/features/briefs/api/offers.ts), in one batch: the entry
+ * in bidders/{briefId}, the sealed copy, the uid in the brief's bidderIds.
+ */
+export function sendOfferBatch(
+  db: Firestore,
+  briefId: string,
+  entry: DocumentData,
+  options: OfferOptions = {},
+) {
+  const uid = options.uid ?? (entry.bidderId as string);
+  const batch = writeBatch(db);
+  const list = doc(db, 'bidders', briefId);
+  if (options.first)
+    batch.set(list, options.firstDoc ?? newBidders(briefId, [entry], {}, options.brief));
+  else batch.update(list, { bidders: arrayUnion(entry), lastUpdated: serverTimestamp() });
+  const copy = options.copy === undefined ? entry : options.copy;
+  if (copy) batch.set(doc(db, 'bidders', briefId, 'offers', uid), newOffer(briefId, copy));
+  if (options.join ?? true)
+    batch.update(doc(db, 'briefs', briefId), { bidderIds: arrayUnion(uid) });
+  return batch.commit();
+}
+
+/**
+ * 'Tekliften Vazgeç': the entries leave the list (skipped when `entries` is null, for a brief
+ * without a bidders document), the copy goes, the uid leaves bidderIds and acceptedUsers.
+ */
+export function withdrawBatch(
+  db: Firestore,
+  briefId: string,
+  uid: string,
+  entries: DocumentData[] | null,
+) {
+  const batch = writeBatch(db);
+  if (entries)
+    batch.update(doc(db, 'bidders', briefId), {
+      bidders: arrayRemove(...entries),
+      lastUpdated: serverTimestamp(),
+    });
+  batch.delete(doc(db, 'bidders', briefId, 'offers', uid));
+  batch.update(doc(db, 'briefs', briefId), {
+    bidderIds: arrayRemove(uid),
+    acceptedUsers: arrayRemove(uid),
+  });
+  return batch.commit();
 }
 
 // ---- project conversations ----------------------------------------------------------------

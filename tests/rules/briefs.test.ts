@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import {
   arrayRemove,
   arrayUnion,
@@ -22,10 +23,22 @@ import {
 } from 'firebase/firestore';
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { newBrief, seedBriefs, seedCast, seedDocs, seededBriefs } from './briefs.fixtures';
+import {
+  approveBidders,
+  bid,
+  newBrief,
+  seedBriefs,
+  seedCast,
+  seedDocs,
+  seededBriefs,
+  sendOfferBatch,
+  storedOffer,
+  withdrawBatch,
+} from './briefs.fixtures';
 import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
 import { emailOf } from './users.fixtures';
 import { demoAccount } from '../../scripts/seed/accounts';
+import { offerCopyDocs } from '../../scripts/seed/bidders';
 import { benchBriefId, buildBenchBrief } from '../../scripts/seed/briefs';
 import { buildDemoDataset, demoDatasetDocs } from '../../scripts/seed/demoDataset';
 
@@ -38,7 +51,17 @@ describe('briefs rules', () => {
   beforeEach(async () => {
     await seedCast(env());
     await seedBriefs(env());
+    await approveBidders(env());
   });
+  // An offer as the app sends it (the list, the sealed copy, bidderIds); agencies offer for
+  // their approved managed1. No brief has a bidders document in these tests.
+  const offer = (db: Firestore, briefId: string, uid: string, brief?: DocumentData) =>
+    sendOfferBatch(
+      db,
+      briefId,
+      bid(uid, 5000, uid.startsWith('agency') ? { selectedUserId: 'managed1' } : {}),
+      { first: true, brief },
+    );
 
   const as = (uid: string) =>
     env()
@@ -162,27 +185,30 @@ describe('briefs rules', () => {
       await assertSucceeds(create(as('brand1'), 'b1', newBrief('b1')));
     });
 
-    it('update: offering adds her own uid to bidderIds (allowed)', async () => {
-      await assertSucceeds(update(as('inf1'), 'open', { bidderIds: arrayUnion('inf1') }));
+    it('update: offering adds her own uid to bidderIds with her offer (allowed), alone denied', async () => {
+      await assertFails(update(as('inf1'), 'open', { bidderIds: arrayUnion('inf1') }));
+      await assertSucceeds(offer(as('inf1'), 'open', 'inf1'));
     });
 
     it('update: adding someone else’s uid to bidderIds is denied (that user may)', async () => {
       await assertFails(update(as('inf1'), 'open', { bidderIds: arrayUnion('inf2') }));
       await assertFails(update(as('inf1'), 'open', { bidderIds: ['inf1', 'inf2'] }));
-      await assertSucceeds(update(as('inf2'), 'open', { bidderIds: arrayUnion('inf2') }));
+      await assertSucceeds(offer(as('inf2'), 'open', 'inf2'));
     });
 
-    it('update: withdrawing removes her own uid (allowed), not another’s (denied)', async () => {
+    it('update: withdrawing removes her own uid with her offer (allowed), not another’s (denied)', async () => {
       await assertFails(update(as('inf2'), 'accepted', { bidderIds: arrayRemove('inf1') }));
       await assertFails(update(as('inf2'), 'accepted', { bidderIds: ['inf2'] }));
-      await assertSucceeds(update(as('inf2'), 'accepted', { bidderIds: arrayRemove('inf2') }));
+      // Leaving bidderIds while keeping her offer.
+      await assertFails(update(as('inf2'), 'accepted', { bidderIds: arrayRemove('inf2') }));
+      await assertSucceeds(withdrawBatch(as('inf2'), 'accepted', 'inf2', null));
     });
 
     it('update: offering on an unverified or a completed brief is denied', async () => {
-      await assertFails(update(as('inf1'), 'pending', { bidderIds: arrayUnion('inf1') }));
-      await assertFails(update(as('inf2'), 'completed', { bidderIds: arrayUnion('inf2') }));
-      await assertFails(update(as('inf1'), 'completed', { bidderIds: arrayRemove('inf1') }));
-      await assertSucceeds(update(as('inf1'), 'open', { bidderIds: arrayUnion('inf1') }));
+      await assertFails(offer(as('inf1'), 'pending', 'inf1'));
+      await assertFails(offer(as('inf2'), 'completed', 'inf2'));
+      await assertFails(withdrawBatch(as('inf1'), 'completed', 'inf1', null));
+      await assertSucceeds(offer(as('inf1'), 'open', 'inf1'));
     });
 
     it('update: accepting herself (joining acceptedUsers) is denied (the owner may accept her)', async () => {
@@ -197,12 +223,7 @@ describe('briefs rules', () => {
     });
 
     it('update: cancelling her own acceptance (bidderIds and acceptedUsers) is allowed', async () => {
-      await assertSucceeds(
-        update(as('inf1'), 'accepted', {
-          bidderIds: arrayRemove('inf1'),
-          acceptedUsers: arrayRemove('inf1'),
-        }),
-      );
+      await assertSucceeds(withdrawBatch(as('inf1'), 'accepted', 'inf1', null));
     });
 
     it('update: removing another user from acceptedUsers is denied (the owner may)', async () => {
@@ -251,7 +272,7 @@ describe('briefs rules', () => {
     it('update: cancelling someone else’s acceptance is denied (she may herself)', async () => {
       const cancel = { bidderIds: arrayRemove('inf1'), acceptedUsers: arrayRemove('inf1') };
       await assertFails(update(as('inf2'), 'accepted', cancel));
-      await assertSucceeds(update(as('inf1'), 'accepted', cancel));
+      await assertSucceeds(withdrawBatch(as('inf1'), 'accepted', 'inf1', null));
     });
 
     it('delete: denied (an admin may)', async () => {
@@ -337,6 +358,11 @@ describe('briefs rules', () => {
         targetedInfluencerTypes: ['nano', 'micro'],
       });
       await assertSucceeds(create(as('brand1'), 'full', full));
+      // inf1 offers on it (the owner accepts only a bidder with an offer).
+      await env().withSecurityRulesDisabled((context) =>
+        updateDoc(doc(context.firestore(), 'briefs', 'full'), { bidderIds: ['inf1'] }),
+      );
+      await seedDocs(env(), { 'bidders/full/offers/inf1': storedOffer('full', bid('inf1')) });
       await assertSucceeds(
         update(as('brand1'), 'full', { title: 'Tam brief', acceptedUsers: ['inf1'] }),
       );
@@ -507,7 +533,8 @@ describe('briefs rules', () => {
 
     it('update: a brand cannot offer (bidderIds) on a brief (an influencer may)', async () => {
       await assertFails(update(as('brand2'), 'open', { bidderIds: arrayUnion('brand2') }));
-      await assertSucceeds(update(as('inf1'), 'open', { bidderIds: arrayUnion('inf1') }));
+      await assertFails(offer(as('brand2'), 'open', 'brand2'));
+      await assertSucceeds(offer(as('inf1'), 'open', 'inf1'));
     });
 
     it('delete: denied (an admin may)', async () => {
@@ -553,16 +580,15 @@ describe('briefs rules', () => {
     });
 
     it('update: an influencer agency offers with its own uid; an advertisement agency cannot', async () => {
-      await assertSucceeds(update(as('agency1'), 'open', { bidderIds: arrayUnion('agency1') }));
-      await assertFails(update(as('ad1'), 'open', { bidderIds: arrayUnion('ad1') }));
+      await assertSucceeds(offer(as('agency1'), 'open', 'agency1'));
+      await assertFails(offer(as('ad1'), 'open', 'ad1'));
     });
 
     it('update: an agency cannot offer on its own brief', async () => {
-      await seedDocs(env(), {
-        'briefs/own': { ...seededBriefs.open, id: 'own', briefOwnerUserId: 'agency1' },
-      });
-      await assertFails(update(as('agency1'), 'own', { bidderIds: arrayUnion('agency1') }));
-      await assertSucceeds(update(as('inf1'), 'own', { bidderIds: arrayUnion('inf1') }));
+      const own = { ...seededBriefs.open, id: 'own', briefOwnerUserId: 'agency1' };
+      await seedDocs(env(), { 'briefs/own': own });
+      await assertFails(offer(as('agency1'), 'own', 'agency1', own));
+      await assertSucceeds(offer(as('inf1'), 'own', 'inf1', own));
     });
 
     it('delete: denied (an admin may)', async () => {
@@ -680,17 +706,33 @@ describe('briefs rules', () => {
       await assertSucceeds(list(db, ...visible, where('isCompleted', '==', false)));
       await assertSucceeds(list(db, where('acceptedUsers', 'array-contains', influencer)));
       await assertSucceeds(getDoc(brief(db, scenario.acceptedBriefId)));
-      await assertSucceeds(getDoc(doc(db, 'bidders', scenario.offeredBriefIds[0])));
+      // Her own sealed offer, not the list of everyone's (docs/decisions.md "Sealed offers").
+      await assertFails(getDoc(doc(db, 'bidders', scenario.offeredBriefIds[0])));
+      await assertSucceeds(
+        getDoc(doc(db, 'bidders', scenario.offeredBriefIds[0], 'offers', influencer)),
+      );
       const fresh = dataset.briefs.find(
         (b) => b.isVerified && !b.isCompleted && !b.bidderIds.includes(influencer),
       );
       if (!fresh) throw new Error('the demo data has no open brief without her offer');
-      await assertSucceeds(update(db, fresh.id, { bidderIds: arrayUnion(influencer) }));
+      const price = fresh.paymentType === 'product' ? 0 : 5000;
       await assertSucceeds(
-        update(db, scenario.acceptedBriefId, {
-          bidderIds: arrayRemove(influencer),
-          acceptedUsers: arrayRemove(influencer),
+        sendOfferBatch(db, fresh.id, bid(influencer, price), {
+          first: !dataset.biddersDocs.some((d) => d.id === fresh.id),
+          brief: fresh,
         }),
+      );
+      // Her entry as her seeded copy holds it, and as accepting marked it.
+      const copy = offerCopyDocs(dataset.biddersDocs).find(
+        (d) => d.path === `bidders/${scenario.acceptedBriefId}/offers/${influencer}`,
+      );
+      assert.ok(copy, 'the seed wrote her copy');
+      const sent = copy.data.bid as DocumentData;
+      await assertSucceeds(
+        withdrawBatch(db, scenario.acceptedBriefId, influencer, [
+          sent,
+          { ...sent, selectedUserId: influencer },
+        ]),
       );
     });
 

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 // Shared set-up for the rules tests (design.md section 9): the real emulator, the real rules
 // file, a clean database between tests and the emulator's coverage report written at the end.
 // Its own project id: clearing it between tests never touches the dev data of `npm start`.
-export const projectId = 'demo-rules-test';
+// RULES_PROJECT_ID lets two runs share one emulator without clearing each other's data.
+export const projectId = process.env.RULES_PROJECT_ID ?? 'demo-rules-test';
 export const firestoreHost = { host: '127.0.0.1', port: 8080 };
 export const storageHost = { host: '127.0.0.1', port: 9199 };
 

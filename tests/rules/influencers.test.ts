@@ -1,6 +1,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -145,7 +146,7 @@ describe('influencer profile rules', () => {
           'generalInfo.profilePhotoUrl': 'https://example.com/p.png',
           'generalInfo.city': 'Ankara',
           'socialMedia.tiktok': { username: 'ayse' },
-          'socialMedia.instagram.username': 'ayse.kaya',
+          'socialMedia.instagram': { username: 'ayse.kaya' },
           isGenderFemale: null,
           userCategoriesName: ['Moda', 'Seyahat'],
           selectedPartnerships: ['money', 'product'],
@@ -192,6 +193,117 @@ describe('influencer profile rules', () => {
     it('delete: denied (an admin may)', async () => {
       await assertFails(deleteDoc(profile(as('inf2'), 'inf2')));
       await assertSucceeds(deleteDoc(profile(as('admin1'), 'inf2')));
+    });
+  });
+
+  // Issue 18 point 7 (docs/decisions.md "Earned counts"): only influencer accounts have a
+  // profile; counts come from the stats functions and admins, and a changed handle drops them.
+  describe('follower counts are earned', () => {
+    const counted = { username: 'inf2', followerCount: 1200, totalMediaCount: 40 };
+
+    it('create: a brand or an agency making one for itself is denied (an influencer may)', async () => {
+      await assertFails(setDoc(profile(as('brand1'), 'brand1'), newInfluencer('brand1')));
+      await assertFails(setDoc(profile(as('agency1'), 'agency1'), newInfluencer('agency1')));
+      await assertFails(setDoc(profile(as('ad1'), 'ad1'), newInfluencer('ad1')));
+      await deleteProfile('inf2');
+      await assertSucceeds(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('create: an agency making one for a brand it manages is denied (for its influencer allowed)', async () => {
+      await seedDocs(env(), {
+        'Users/brandOfAgency': {
+          ...seedUsers.brand1,
+          uid: 'brandOfAgency',
+          imitatorAgencyUID: 'agency1',
+        },
+      });
+      await assertFails(
+        setDoc(
+          profile(as('agency1'), 'brandOfAgency'),
+          newInfluencer('brandOfAgency', { imitatorAgencyUID: 'agency1' }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          profile(as('agency1'), 'managed2'),
+          newInfluencer('managed2', { imitatorAgencyUID: 'agency1' }),
+        ),
+      );
+    });
+
+    it('update: the influencer raising or setting her own counts is denied', async () => {
+      const db = as('inf2');
+      await assertFails(update(db, 'inf2', { 'socialMedia.instagram.followerCount': 1201 }));
+      await assertFails(update(db, 'inf2', { 'socialMedia.instagram.followerCount': 900000 }));
+      await assertFails(update(db, 'inf2', { 'socialMedia.instagram.interactionRate': 9.5 }));
+      await assertFails(
+        update(db, 'inf2', { 'socialMedia.twitch': { username: 'a', followerCount: 5 } }),
+      );
+      await assertFails(
+        update(as('agency1'), 'managed1', { 'socialMedia.instagram.followerCount': 9e6 }),
+      );
+      await assertSucceeds(
+        update(db, 'inf2', { 'socialMedia.instagram.followerCount': deleteField() }),
+      );
+    });
+
+    it('update: a changed handle keeping the old counts is denied', async () => {
+      const db = as('inf2');
+      // Measured as a famous handle, switched back: the counts must go with the change.
+      await assertFails(update(db, 'inf2', { 'socialMedia.instagram.username': 'unlu.hesap' }));
+      await assertFails(
+        update(db, 'inf2', { 'socialMedia.instagram': { ...counted, username: 'unlu.hesap' } }),
+      );
+      await assertFails(
+        update(db, 'inf2', {
+          'socialMedia.instagram': { username: 'unlu.hesap', totalMediaCount: 40 },
+        }),
+      );
+      await assertFails(
+        update(as('agency1'), 'managed1', { 'socialMedia.instagram.username': 'unlu.hesap' }),
+      );
+      await assertSucceeds(
+        update(db, 'inf2', { 'socialMedia.instagram': { username: 'unlu.hesap' } }),
+      );
+    });
+
+    it('update: a YouTube channel link change keeping its counts is denied', async () => {
+      await seedDocs(env(), {
+        'Influencers/inf2': storedInfluencer('inf2', {
+          socialMedia: {
+            youtube: {
+              channelLink: 'https://www.youtube.com/@eski',
+              username: 'eski',
+              id: 'UC1',
+              totalSubscriberCount: 50000,
+            },
+          },
+        }),
+      });
+      const db = as('inf2');
+      const link = 'https://www.youtube.com/@yeni';
+      await assertFails(update(db, 'inf2', { 'socialMedia.youtube.channelLink': link }));
+      await assertSucceeds(update(db, 'inf2', { 'socialMedia.youtube': { channelLink: link } }));
+    });
+
+    it('update: the handle change clearing the counts is allowed, also for her agency', async () => {
+      await assertSucceeds(
+        update(as('inf2'), 'inf2', { 'socialMedia.instagram': { username: 'yeni.hesap' } }),
+      );
+      await assertSucceeds(
+        update(as('agency1'), 'managed1', { 'socialMedia.instagram': { username: 'yeni' } }),
+      );
+      // Keeping the handle keeps the counts the functions measured.
+      await assertSucceeds(update(as('inf2'), 'inf2', { 'generalInfo.city': 'İzmir' }));
+    });
+
+    it('update: an admin setting counts is allowed', async () => {
+      await assertSucceeds(
+        update(as('admin1'), 'inf2', {
+          'socialMedia.instagram.followerCount': 250000,
+          'socialMedia.instagram.interactionRate': 3.2,
+        }),
+      );
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  arrayUnion,
   collection,
   deleteDoc,
   deleteField,
@@ -9,7 +10,6 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
   Timestamp,
   updateDoc,
   writeBatch,
@@ -17,18 +17,27 @@ import {
 } from 'firebase/firestore';
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
-import { newNotification, seedCast, seedDocs, storedNotification } from './briefs.fixtures';
+import {
+  newNotification,
+  seedBriefs,
+  seedCast,
+  seedDocs,
+  storedNotification,
+} from './briefs.fixtures';
 import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
 import { emailOf, setUserFields } from './users.fixtures';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 // Users/{uid}/Notifications/{id} and Users/{uid}.notificationCount (spec sections 3 and 7;
-// docs/briefs-model.md). Seeded: inf1 has an unread notification n2 and notificationCount 0.
+// docs/briefs-model.md; docs/decisions.md "Notification writers"). Seeded: inf1 has an unread
+// notification n2 and notificationCount 0; the briefs of briefs.fixtures ("accepted": brand1's,
+// inf1 accepted, inf2 an open offer).
 describe('notification rules', () => {
   const env = useRulesEnvironment();
   beforeEach(async () => {
     await seedCast(env());
+    await seedBriefs(env());
     await seedDocs(env(), { 'Users/inf1/Notifications/n2': storedNotification('n2') });
   });
 
@@ -43,13 +52,50 @@ describe('notification rules', () => {
     getDocs(
       query(collection(db, 'Users', uid, 'Notifications'), orderBy('timestamp', 'desc'), limit(12)),
     );
-  const notify = (
-    db: Firestore,
-    id: string,
-    data: DocumentData = newNotification(id),
-    uid = 'inf1',
-  ) => setDoc(note(db, id, uid), data);
   const user = (db: Firestore, uid: string) => doc(db, 'Users', uid);
+  const bump = (id: string, by = 1) => ({
+    notificationCount: increment(by),
+    lastNotificationId: id,
+  });
+
+  /** What an admin's earnings transaction writes: her notification and her count naming it. */
+  const earning = (id: string, overrides: DocumentData = {}) =>
+    newNotification(id, { type: 'earningsAdded', path: '/app/myEarnings', ...overrides });
+  const notify = (db: Firestore, id: string, data: DocumentData = earning(id), uid = 'inf1') => {
+    const batch = writeBatch(db);
+    batch.set(note(db, id, uid), data);
+    batch.update(user(db, uid), bump(id));
+    return batch.commit();
+  };
+
+  /** A projectAccepted notification about `briefId`, as acceptNotification.ts writes it. */
+  const accepted = (id: string, briefId = 'accepted') =>
+    newNotification(id, {
+      path: `/app/briefDetail?briefId=${briefId}`,
+      emailData: { subject: 'Teklifiniz kabul edildi', name: 'Deniz', briefId, briefTitle: 'T' },
+    });
+
+  /** Kabul Et as one batch: the recipient joins acceptedUsers, is notified, her count +1. */
+  const accept = (
+    db: Firestore,
+    options: {
+      briefId?: string;
+      recipient?: string;
+      joins?: string | null;
+      data?: DocumentData;
+      counted?: DocumentData | null;
+      countOf?: string;
+    } = {},
+  ) => {
+    const { briefId = 'accepted', recipient = 'inf2' } = options;
+    const joins = options.joins === undefined ? recipient : options.joins;
+    const batch = writeBatch(db);
+    if (joins) batch.update(doc(db, 'briefs', briefId), { acceptedUsers: arrayUnion(joins) });
+    batch.set(note(db, 'n9', recipient), options.data ?? accepted('n9', briefId));
+    const counted = options.counted === undefined ? bump('n9') : options.counted;
+    if (counted) batch.update(user(db, options.countOf ?? recipient), counted);
+    return batch.commit();
+  };
 
   describe('signed out', () => {
     it('get and list: denied (the recipient may)', async () => {
@@ -58,9 +104,9 @@ describe('notification rules', () => {
       await assertSucceeds(getDoc(note(as('inf1'), 'n2')));
     });
 
-    it('create: denied (a signed-in user may)', async () => {
+    it('create: denied (an admin recording an earning may)', async () => {
       await assertFails(notify(signedOut(), 'n3'));
-      await assertSucceeds(notify(as('brand1'), 'n3'));
+      await assertSucceeds(notify(as('admin1'), 'n3'));
     });
 
     it('update and delete: denied (the recipient may)', async () => {
@@ -69,11 +115,8 @@ describe('notification rules', () => {
       await assertSucceeds(updateDoc(note(as('inf1'), 'n2'), { isRead: true }));
     });
 
-    it('notificationCount: raising it is denied (a signed-in user may)', async () => {
+    it('notificationCount: raising it is denied', async () => {
       await assertFails(updateDoc(user(signedOut(), 'inf1'), { notificationCount: increment(1) }));
-      await assertSucceeds(
-        updateDoc(user(as('brand1'), 'inf1'), { notificationCount: increment(1) }),
-      );
     });
   });
 
@@ -117,6 +160,7 @@ describe('notification rules', () => {
       await assertFails(updateDoc(user(db, 'inf1'), { notificationCount: 2 }));
       await assertFails(updateDoc(user(db, 'inf1'), { notificationCount: -1 }));
       await assertFails(updateDoc(user(db, 'inf1'), { notificationCount: deleteField() }));
+      await assertFails(updateDoc(user(db, 'inf1'), { lastNotificationId: 'n2' }));
       await assertSucceeds(updateDoc(user(db, 'inf1'), { notificationCount: 0 }));
     });
 
@@ -130,32 +174,143 @@ describe('notification rules', () => {
     });
   });
 
-  describe('another user (the brief owner notifying an influencer)', () => {
-    it('create: the notification and notificationCount +1 in one batch is allowed', async () => {
+  // Each type has one writer (docs/decisions.md "Notification writers"): denied first.
+  describe('who may notify whom', () => {
+    it('projectAccepted: another brand forging one for a user not accepted is denied', async () => {
+      // brand2 does not own "accepted"; inf2 is not accepted there.
+      await assertFails(accept(as('brand2'), { joins: null }));
+      // Nor on its own brief without accepting her there.
+      await assertFails(accept(as('brand2'), { briefId: 'other', joins: null }));
+      // Nor naming brand1's brief while accepting her on nothing.
+      await assertFails(notify(as('brand2'), 'n9', accepted('n9'), 'inf2'));
+      await assertSucceeds(accept(as('brand1')));
+    });
+
+    it('projectAccepted: the owner without the acceptance in the same write is denied', async () => {
+      const db = as('brand1');
+      // inf1 was accepted before: she does not join now.
+      await assertFails(accept(db, { recipient: 'inf1', joins: null }));
+      await assertFails(accept(db, { joins: null }));
+      // inf2 joins, the notification is about another brief.
+      await assertFails(accept(db, { data: accepted('n9', 'open') }));
+      // inf2 joins, the notification goes to inf1.
+      await assertFails(accept(db, { recipient: 'inf1', joins: 'inf2', countOf: 'inf1' }));
+      await assertSucceeds(accept(db));
+    });
+
+    it('projectAccepted: a bidder notifying herself, or another bidder, is denied', async () => {
+      await assertFails(notify(as('inf2'), 'n9', accepted('n9'), 'inf2'));
+      await assertFails(accept(as('inf2')));
+      await assertFails(notify(as('inf1'), 'n9', accepted('n9'), 'inf2'));
+      await assertFails(notify(as('inf1'), 'n9', accepted('n9', 'open'), 'inf2'));
+    });
+
+    it('projectAccepted: without emailData.briefId, or with a path-like id, is denied', async () => {
+      const db = as('brand1');
+      const bare = accepted('n9');
+      await assertFails(accept(db, { data: { ...bare, emailData: { subject: 'S' } } }));
+      await assertFails(
+        accept(db, { data: { ...bare, emailData: { subject: 'S', briefId: 'accepted/x' } } }),
+      );
+      await assertSucceeds(accept(db));
+    });
+
+    it('earningsAdded: a brand, an agency or the influencer herself is denied (an admin may)', async () => {
+      await assertFails(notify(as('brand1'), 'n3'));
+      await assertFails(notify(as('agency1'), 'n3', earning('n3'), 'managed1'));
+      await assertFails(notify(as('inf1'), 'n3'));
+      await assertSucceeds(notify(as('admin1'), 'n3'));
+    });
+
+    it('newProject: nobody writes it from a client, not a brand, not an admin', async () => {
+      const newProject = newNotification('np1', {
+        type: 'newProject',
+        path: '/app/briefDetail?briefId=pending',
+        emailData: { subject: 'Onay bekleyen yeni proje', briefId: 'pending' },
+      });
+      await assertFails(notify(as('brand1'), 'np1', newProject, 'admin1'));
+      await assertFails(notify(as('admin1'), 'np1', newProject, 'admin1'));
+      await assertFails(notify(as('admin1'), 'np1', newProject, 'inf1'));
+    });
+
+    it('projectAccepted: the owner accepting in one batch is allowed', async () => {
+      await assertSucceeds(accept(as('brand1')));
+    });
+
+    it('projectAccepted: an admin acting for the owner is allowed (to someone joining)', async () => {
+      await assertFails(accept(as('admin1'), { recipient: 'inf1', joins: null }));
+      await assertSucceeds(accept(as('admin1')));
+    });
+  });
+
+  describe('notificationCount moves only with a notification', () => {
+    it('a bump without a notification created in the same write is denied', async () => {
+      const db = as('brand1');
+      await assertFails(updateDoc(user(db, 'inf1'), { notificationCount: increment(1) }));
+      await assertFails(updateDoc(user(db, 'inf1'), bump('ghost')));
+      // n2 exists already: naming it is not a new notification.
+      await assertFails(updateDoc(user(db, 'inf1'), bump('n2')));
+      await assertFails(updateDoc(user(as('inf1'), 'inf1'), bump('n2')));
+    });
+
+    it('the notification without the bump, or with a bump naming another id, is denied', async () => {
+      const db = as('brand1');
+      await assertFails(accept(db, { counted: null }));
+      await assertFails(accept(db, { counted: bump('other') }));
+      await assertFails(accept(db, { counted: { notificationCount: increment(1) } }));
+      await assertSucceeds(accept(db));
+    });
+
+    it('+2, 2 from absent, -1 or a reset beside the notification is denied', async () => {
+      const db = as('brand1');
+      await assertFails(accept(db, { counted: bump('n9', 2) }));
+      await assertFails(accept(db, { counted: bump('n9', -1) }));
+      await setUserFields(env(), 'inf2', { notificationCount: 3 });
+      await assertFails(
+        accept(db, { counted: { notificationCount: 0, lastNotificationId: 'n9' } }),
+      );
+      await setUserFields(env(), 'inf2', { notificationCount: deleteField() });
+      await assertFails(
+        accept(db, { counted: { notificationCount: 2, lastNotificationId: 'n9' } }),
+      );
+      await assertSucceeds(
+        accept(db, { counted: { notificationCount: 1, lastNotificationId: 'n9' } }),
+      );
+    });
+
+    it('bumping a third user beside a legitimate notification is denied', async () => {
       const db = as('brand1');
       const batch = writeBatch(db);
-      batch.set(note(db, 'n3'), newNotification('n3'));
-      batch.update(user(db, 'inf1'), { notificationCount: increment(1) });
-      await assertSucceeds(batch.commit());
+      batch.update(doc(db, 'briefs', 'accepted'), { acceptedUsers: arrayUnion('inf2') });
+      batch.set(note(db, 'n9', 'inf2'), accepted('n9'));
+      batch.update(user(db, 'inf2'), bump('n9'));
+      batch.update(user(db, 'inf1'), bump('n9'));
+      await assertFails(batch.commit());
+      await assertSucceeds(accept(db));
     });
 
-    it('create: every kind with a link inside /app is allowed', async () => {
+    it('+1 together with another field is denied', async () => {
       const db = as('brand1');
-      await assertSucceeds(
-        notify(db, 'a', newNotification('a', { type: 'newProject', path: '/app' })),
-      );
-      await assertSucceeds(
-        notify(db, 'b', newNotification('b', { type: 'earningsAdded', path: '/app/myEarnings' })),
-      );
+      await assertFails(accept(db, { counted: { ...bump('n9'), city: 'Van' } }));
+      await assertFails(accept(db, { counted: { ...bump('n9'), isApproved: true } }));
+      await assertSucceeds(accept(db));
     });
 
+    it('resetting someone else’s to 0 is denied (she may)', async () => {
+      await setUserFields(env(), 'inf1', { notificationCount: 3 });
+      await assertFails(updateDoc(user(as('brand1'), 'inf1'), { notificationCount: 0 }));
+      await assertSucceeds(updateDoc(user(as('inf1'), 'inf1'), { notificationCount: 0 }));
+    });
+  });
+
+  describe('shape (an admin recording an earning)', () => {
     it('create: isRead true is denied (false allowed)', async () => {
-      await assertFails(notify(as('brand1'), 'n3', newNotification('n3', { isRead: true })));
-      await assertSucceeds(notify(as('brand1'), 'n3', newNotification('n3')));
+      await assertFails(notify(as('admin1'), 'n3', earning('n3', { isRead: true })));
+      await assertSucceeds(notify(as('admin1'), 'n3', earning('n3')));
     });
 
     it('create: a wrong shape is denied', async () => {
-      const db = as('brand1');
+      const db = as('admin1');
       for (const bad of [
         { type: 'promotion' },
         { id: 'other-id' },
@@ -166,21 +321,27 @@ describe('notification rules', () => {
         { message: '' },
         { message: 'a'.repeat(501) },
         { image: 42 },
+        { image: 'javascript:alert(1)' },
+        { image: 'data:image/png;base64,AAAA' },
+        { image: 'http://evil.example/a.png' },
+        { image: '//evil.example/a.png' },
         { emailData: 'subject' },
         { extra: true },
       ])
-        await assertFails(notify(db, 'n3', newNotification('n3', bad)));
+        await assertFails(notify(db, 'n3', earning('n3', bad)));
       for (const key of ['emailData', 'image', 'path', 'timestamp']) {
-        const missing: DocumentData = newNotification('n3');
+        const missing: DocumentData = earning('n3');
         delete missing[key];
         await assertFails(notify(db, 'n3', missing));
       }
-      await assertSucceeds(notify(db, 'n3', newNotification('n3', { message: 'a'.repeat(500) })));
+      await assertSucceeds(
+        notify(db, 'n3', earning('n3', { message: 'a'.repeat(500), image: 'https://a.example/x' })),
+      );
     });
 
     it('create: for a user that does not exist is denied', async () => {
-      await assertFails(notify(as('brand1'), 'n3', newNotification('n3'), 'ghost'));
-      await assertSucceeds(notify(as('brand1'), 'n3', newNotification('n3'), 'inf2'));
+      await assertFails(notify(as('admin1'), 'n3', earning('n3'), 'ghost'));
+      await assertSucceeds(notify(as('admin1'), 'n3', earning('n3'), 'inf2'));
     });
 
     it('get, list, update, delete of someone else’s notifications: denied', async () => {
@@ -189,58 +350,6 @@ describe('notification rules', () => {
       await assertFails(latest(db));
       await assertFails(updateDoc(note(db, 'n2'), { isRead: true }));
       await assertFails(deleteDoc(note(db, 'n2')));
-    });
-
-    it('notificationCount: +1 is allowed, also when the count is absent', async () => {
-      await assertSucceeds(
-        updateDoc(user(as('brand1'), 'inf1'), { notificationCount: increment(1) }),
-      );
-      await setUserFields(env(), 'inf2', { notificationCount: deleteField() });
-      await assertSucceeds(updateDoc(user(as('brand1'), 'inf2'), { notificationCount: 1 }));
-    });
-
-    it('notificationCount: +2, or 2 from absent, is denied', async () => {
-      await assertFails(updateDoc(user(as('brand1'), 'inf1'), { notificationCount: increment(2) }));
-      await setUserFields(env(), 'inf2', { notificationCount: deleteField() });
-      await assertFails(updateDoc(user(as('brand1'), 'inf2'), { notificationCount: 2 }));
-    });
-
-    it('notificationCount: resetting someone else’s to 0 is denied (she may)', async () => {
-      await setUserFields(env(), 'inf1', { notificationCount: 3 });
-      await assertFails(updateDoc(user(as('brand1'), 'inf1'), { notificationCount: 0 }));
-      await assertSucceeds(updateDoc(user(as('inf1'), 'inf1'), { notificationCount: 0 }));
-    });
-
-    it('notificationCount: +1 together with another field is denied', async () => {
-      await assertFails(
-        updateDoc(user(as('brand1'), 'inf1'), { notificationCount: increment(1), city: 'Van' }),
-      );
-      await assertFails(
-        updateDoc(user(as('brand1'), 'inf1'), {
-          notificationCount: increment(1),
-          isApproved: true,
-        }),
-      );
-    });
-
-    it('notificationCount: lowering it by one is denied', async () => {
-      await setUserFields(env(), 'inf1', { notificationCount: 3 });
-      await assertFails(
-        updateDoc(user(as('brand1'), 'inf1'), { notificationCount: increment(-1) }),
-      );
-    });
-  });
-
-  describe('brief creator notifying the admins', () => {
-    it('create: newProject to an admin with the count +1 is allowed', async () => {
-      const db = as('brand1');
-      const batch = writeBatch(db);
-      batch.set(
-        note(db, 'np1', 'admin1'),
-        newNotification('np1', { type: 'newProject', path: '/app/briefDetail?briefId=b1' }),
-      );
-      batch.update(user(db, 'admin1'), { notificationCount: increment(1) });
-      await assertSucceeds(batch.commit());
     });
   });
 
@@ -254,11 +363,6 @@ describe('notification rules', () => {
       const db = as('admin1');
       await assertFails(updateDoc(note(db, 'n2'), { isRead: true, message: 'Değişti' }));
       await assertSucceeds(updateDoc(note(db, 'n2'), { isRead: true }));
-    });
-
-    it('create: the fixed shape applies to admins too', async () => {
-      await assertFails(notify(as('admin1'), 'n3', newNotification('n3', { isRead: true })));
-      await assertSucceeds(notify(as('admin1'), 'n3', newNotification('n3')));
     });
 
     it('delete: allowed', async () => {

@@ -1,12 +1,13 @@
-import { arrayUnion, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { arrayUnion, doc, getDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
+  approveBidders,
   bid,
-  newBidders,
   seedBriefs,
   seedCast,
   seedDocs,
   seededBriefs,
+  sendOfferBatch,
   storedBrief,
 } from './briefs.fixtures';
 import { assertFails, assertSucceeds, useRulesEnvironment } from './harness';
@@ -20,6 +21,7 @@ describe('private briefs', () => {
   beforeEach(async () => {
     await seedCast(env());
     await seedBriefs(env());
+    await approveBidders(env());
     await seedDocs(env(), {
       'briefs/private': storedBrief('private', 'brand1', {
         title: seededBriefs.open!.title,
@@ -35,13 +37,14 @@ describe('private briefs', () => {
       .authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
       .firestore();
   const privateBrief = (uid: string) => doc(as(uid), 'briefs', 'private');
-  const offerOn = (uid: string) => updateDoc(privateBrief(uid), { bidderIds: arrayUnion(uid) });
-  // The private brief is 'open' (seeded) with its audience narrowed, so its bidders document
-  // is open's with this id.
-  const firstBid = (uid: string) =>
-    setDoc(
-      doc(as(uid), 'bidders', 'private'),
-      newBidders('open', [bid(uid, 8000)], { id: 'private' }),
+  // An offer as the app sends it (the list, the sealed copy, bidderIds), for the private brief
+  // (open's fields with its own id); agencies offer for their approved managed influencer.
+  const offer = (uid: string) =>
+    sendOfferBatch(
+      as(uid),
+      'private',
+      bid(uid, 8000, uid.startsWith('agency') ? { selectedUserId: 'managed1' } : {}),
+      { first: true, brief: { ...seededBriefs.open, id: 'private' } },
     );
 
   it('get: the targeted agency, the owner and admins read it', async () => {
@@ -61,18 +64,34 @@ describe('private briefs', () => {
     await assertSucceeds(getDoc(privateBrief('inf1')));
   });
 
-  it('offer: the targeted agency may put its uid in bidderIds and bid, no one else', async () => {
-    await assertSucceeds(offerOn('agency1'));
-    await assertSucceeds(firstBid('agency1'));
-    await assertFails(offerOn('inf1'));
-    await assertFails(offerOn('agency2'));
+  it('offer: the targeted agency may bid (list, copy and bidderIds), no one else', async () => {
+    await seedDocs(env(), {
+      'Users/managed2': storedUser('managed2', 'influencer', {
+        imitatorAgencyUID: 'agency2',
+        isApproved: true,
+      }),
+    });
+    await assertFails(offer('inf1'));
+    await assertFails(
+      sendOfferBatch(
+        as('agency2'),
+        'private',
+        bid('agency2', 8000, { selectedUserId: 'managed2' }),
+        {
+          first: true,
+          brief: { ...seededBriefs.open, id: 'private' },
+        },
+      ),
+    );
+    await assertFails(updateDoc(privateBrief('inf1'), { bidderIds: arrayUnion('inf1') }));
+    await assertSucceeds(offer('agency1'));
   });
 
-  it('offer: a first bid on it by an outsider is denied (allowed on a public brief)', async () => {
-    await assertFails(firstBid('inf1'));
+  it('offer: an outsider’s bid is denied (allowed on a public brief)', async () => {
+    await assertFails(offer('inf1'));
     await seedDocs(env(), {
       'briefs/private': storedBrief('private', 'brand1', { title: seededBriefs.open!.title }),
     });
-    await assertSucceeds(firstBid('inf1'));
+    await assertSucceeds(offer('inf1'));
   });
 });

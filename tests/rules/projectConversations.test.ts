@@ -21,6 +21,7 @@ import {
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import {
+  bid,
   conversationIdOf,
   newConversation,
   newProjectMessage,
@@ -28,6 +29,7 @@ import {
   seedCast,
   seedDocs,
   seededBriefs,
+  storedOffer,
   storedBrief,
   storedConversation,
   storedProjectMessage,
@@ -666,6 +668,14 @@ describe('project conversation rules', () => {
   });
 
   describe('issue 9: project lists and users', () => {
+    // inf1 and inf2 offered on 'open' (the owner accepts only bidders with an offer).
+    beforeEach(async () => {
+      await seedDocs(env(), {
+        'briefs/open': { ...seededBriefs.open, bidderIds: ['inf1', 'inf2'] },
+        'bidders/open/offers/inf1': storedOffer('open', bid('inf1')),
+        'bidders/open/offers/inf2': storedOffer('open', bid('inf2')),
+      });
+    });
     const accepted = () => storedConversation().activeProjects[0]!;
     /** The owner's accept of brief `briefId` for inf1 into the existing conversation. */
     const acceptInto = (db: Firestore, briefId: string, lists: DocumentData, who = 'inf1') => {

@@ -346,15 +346,25 @@ describe('support rules', () => {
       await assertSucceeds(update(db, { isArchived: false, archivedAt: null, archivedBy: null }));
     });
 
-    it('the user’s identity, the creation time or her typing entry are denied', async () => {
+    it('the user’s identity, the creation time or a future typing time are denied', async () => {
       const db = as('admin1');
       await assertFails(update(db, { userInfo: { uid: 'inf1', type: 'admin' } }));
       await assertFails(update(db, { createdAt: serverTimestamp() }));
       await assertFails(
-        update(db, { 'typing.user': { isTyping: true, timestamp: serverTimestamp() } }),
+        update(db, { 'typing.user': { isTyping: true, timestamp: Timestamp.now() } }),
+      );
+      await assertFails(
+        update(db, {
+          'typing.admin': { isTyping: true, timestamp: serverTimestamp() },
+          'typing.user': { isTyping: true, timestamp: serverTimestamp() },
+        }),
       );
       await assertSucceeds(
         update(db, { 'typing.admin': { isTyping: true, timestamp: serverTimestamp() } }),
+      );
+      // Acting as the user (docs/decisions.md "Chat identity"), her entry.
+      await assertSucceeds(
+        update(db, { 'typing.user': { isTyping: true, timestamp: serverTimestamp() } }),
       );
     });
 
@@ -367,13 +377,17 @@ describe('support rules', () => {
       );
     });
 
-    it('messages: marks the user’s read; editing a message or marking support’s is denied', async () => {
+    it('messages: marks read (the user’s; support’s while acting as her); editing denied', async () => {
       const db = as('admin1');
       await assertSucceeds(
         updateDoc(message(db, 'u1'), { isRead: true, readAt: serverTimestamp() }),
       );
       await assertFails(updateDoc(message(db, 'u1'), { text: 'Düzenlendi' }));
-      await assertFails(updateDoc(message(db, 'a1'), { isRead: true }));
+      await assertFails(updateDoc(message(db, 'a1'), { isRead: false }));
+      await assertFails(updateDoc(message(db, 'a1'), { isRead: true, isFromUser: true }));
+      await assertSucceeds(
+        updateDoc(message(db, 'a1'), { isRead: true, readAt: serverTimestamp() }),
+      );
     });
 
     it('delete: the conversation and messages are allowed', async () => {

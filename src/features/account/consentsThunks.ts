@@ -39,4 +39,9 @@ export const setMarketingConsent = createAppAsyncThunk(
     }
     await dispatch(loadConsents({ uid, refresh: true }));
   },
+  {
+    // The log is append-only: a second click while the first change is saving would append
+    // the same record twice (the button is disabled only after the next render).
+    condition: ({ uid }, { getState }) => getState().accountConsents?.logs[uid]?.saving !== true,
+  },
 );

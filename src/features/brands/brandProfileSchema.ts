@@ -7,13 +7,16 @@ import { fieldErrors } from '@/lib/forms';
 export const BRAND_NAME_MAX = 100;
 export const LOGO_URL_MAX = 2048;
 
-/** '' (no logo), a path on this site (the demo's logos in public/) or an http(s) address. */
+/**
+ * '' (no logo), a path on this site (the demo's logos in public/) or an https address: what the
+ * rules accept (docs/decisions.md "Safe links").
+ */
 function isLogoAddress(value: string): boolean {
   if (value === '') return true;
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
+  if (!/^https:\/\/[^/\s]\S*$/.test(value)) return false;
   try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    return new URL(value).protocol === 'https:';
   } catch {
     return false;
   }

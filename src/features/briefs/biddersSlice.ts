@@ -76,17 +76,17 @@ export const biddersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(fetchBiddersOf.pending, (state, action) => {
-        for (const id of action.meta.arg) state.status[id] ??= 'loading';
+        for (const id of action.meta.arg.briefIds) state.status[id] ??= 'loading';
       })
       .addCase(fetchBiddersOf.fulfilled, (state, action) => {
-        for (const id of action.meta.arg) {
+        for (const id of action.meta.arg.briefIds) {
           // Left out by the read: it could not be read, so its bid shows as unknown.
           if (id in action.payload) store(state, id, action.payload[id] ?? null);
           else state.status[id] = 'error';
         }
       })
       .addCase(fetchBiddersOf.rejected, (state, action) => {
-        for (const id of action.meta.arg) state.status[id] = 'error';
+        for (const id of action.meta.arg.briefIds) state.status[id] = 'error';
       })
       .addCase(fetchRoster.pending, (state, action) => {
         state.rosters[action.meta.arg] = { status: 'loading' };

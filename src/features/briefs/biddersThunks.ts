@@ -4,7 +4,7 @@
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
 import { ownerActionErrorKey, ownerActionSuccessKey, type OwnerAction } from './api/briefErrors';
-import { fetchBiddersDocs } from './api/briefQueries';
+import { fetchOwnOffers } from './api/briefQueries';
 import type { Bidder } from './api/offers';
 
 /** The influencers an agency may offer for (the offer panel's picker). */
@@ -12,9 +12,12 @@ export const fetchRoster = createAppAsyncThunk('bidders/roster', async (agencyUi
   (await import('./api/agencyRoster')).fetchAgencyRoster(agencyUid),
 );
 
-/** The bidders documents of these briefs (Teklifiniz on the influencer's list). */
-export const fetchBiddersOf = createAppAsyncThunk('bidders/fetch', (briefIds: string[]) =>
-  fetchBiddersDocs(briefIds),
+export type OwnOffersArg = { briefIds: string[]; uid: string };
+
+/** The user's own offers on these briefs (Teklifiniz on the influencer's and agency's lists). */
+export const fetchBiddersOf = createAppAsyncThunk(
+  'bidders/fetch',
+  ({ briefIds, uid }: OwnOffersArg) => fetchOwnOffers(briefIds, uid),
 );
 
 export type OwnerActionArg = {

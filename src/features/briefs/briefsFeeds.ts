@@ -3,8 +3,7 @@
 // screens watch it; it stops when the last one leaves and its state is dropped.
 import { defineLiveFeed } from '@/store/live/liveFeed';
 import { isPermissionDenied } from '@/lib/errors';
-import { listenRetryingDenied } from '@/lib/retryDenied';
-import { subscribeBidders, subscribeBrief } from './api/briefSubscriptions';
+import { subscribeBidders, subscribeBrief, subscribeOwnOffer } from './api/briefSubscriptions';
 import { biddersFailed, biddersReceived, biddersReleased } from './biddersSlice';
 import { briefFailed, briefReceived, briefReleased } from './briefsSlice';
 
@@ -20,15 +19,37 @@ export const briefFeed = defineLiveFeed({
   released: (briefId) => briefReleased(briefId),
 });
 
-/** bidders/{briefId}, watched by the detail page for the owner, admins and bidders. */
+/** bidders/{briefId}, watched by the detail page for the owner and admins. */
 export const biddersFeed = defineLiveFeed({
   name: 'briefs/bidders',
   subscribe: (briefId, { dispatch }) =>
-    // A new bidder starts listening before the server has her in bidderIds (lib/retryDenied).
-    listenRetryingDenied(
-      (onError) =>
-        subscribeBidders(briefId, (doc) => dispatch(biddersReceived({ briefId, doc })), onError),
+    subscribeBidders(
+      briefId,
+      (doc) => dispatch(biddersReceived({ briefId, doc })),
       () => dispatch(biddersFailed(briefId)),
     ),
   released: (briefId) => biddersReleased(briefId),
+});
+
+/** The key of ownOfferFeed: the brief and the bidder. */
+export const ownOfferKey = (briefId: string, uid: string) => `${briefId} ${uid}`;
+
+const briefOfKey = (key: string) => key.split(' ')[0] ?? '';
+
+/**
+ * A bidder's own offer on a brief (her sealed copy, docs/decisions.md "Sealed offers"), kept
+ * in the bidders slice under the brief's id as a list of her entry alone.
+ */
+export const ownOfferFeed = defineLiveFeed({
+  name: 'briefs/ownOffer',
+  subscribe: (key, { dispatch }) => {
+    const [briefId = '', uid = ''] = key.split(' ');
+    return subscribeOwnOffer(
+      briefId,
+      uid,
+      (doc) => dispatch(biddersReceived({ briefId, doc })),
+      () => dispatch(biddersFailed(briefId)),
+    );
+  },
+  released: (key) => biddersReleased(briefOfKey(key)),
 });

@@ -5,6 +5,7 @@
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
 import { isBriefChatKey } from '@/lib/collections/briefChats';
+import { selectActedBy } from '@/store/session/sessionSlice';
 import type { OutgoingBriefMessage } from './api/briefChatWrites';
 import type { OutgoingMessage } from './api/chatWrites';
 import { LOAD_ERROR } from './chatThunks';
@@ -14,14 +15,16 @@ export const BLOCK_ERROR = 'chat.errors.block';
 
 /**
  * Sends one message. It is on screen (pending) at once; the thunk settles when the server has
- * it, which offline means when the connection is back, still as the same single message.
+ * it, which offline means when the connection is back, still as the same single message. An
+ * admin acting as the sender signs it with her own uid (actedBy; docs/decisions.md "Chat
+ * identity").
  */
 export const sendChatMessage = createAppAsyncThunk(
   'chat/send',
-  async (message: OutgoingMessage, { dispatch, rejectWithValue }) => {
+  async (message: OutgoingMessage, { dispatch, getState, rejectWithValue }) => {
     try {
       const { sendProjectMessage } = await import('./api/chatWrites');
-      return await sendProjectMessage(message);
+      return await sendProjectMessage({ ...message, actedBy: selectActedBy(getState()) });
     } catch (error) {
       console.error('message send failed', error);
       dispatch(toast.error(SEND_ERROR));
@@ -33,10 +36,10 @@ export const sendChatMessage = createAppAsyncThunk(
 /** The same for a brief chat; its first message creates the chat. */
 export const sendBriefMessage = createAppAsyncThunk(
   'chat/sendBrief',
-  async (message: OutgoingBriefMessage, { dispatch, rejectWithValue }) => {
+  async (message: OutgoingBriefMessage, { dispatch, getState, rejectWithValue }) => {
     try {
       const { sendBriefChatMessage } = await import('./api/briefChatWrites');
-      return await sendBriefChatMessage(message);
+      return await sendBriefChatMessage({ ...message, actedBy: selectActedBy(getState()) });
     } catch (error) {
       console.error('message send failed', error);
       dispatch(toast.error(SEND_ERROR));
@@ -45,14 +48,18 @@ export const sendBriefMessage = createAppAsyncThunk(
   },
 );
 
-/** Opening a conversation marks the other side's messages read and clears the reader's count. */
+/**
+ * Opening a conversation marks the other side's messages read and clears the reader's count
+ * (also an admin acting as the reader: docs/decisions.md "Chat identity").
+ */
 export const markRead = createAppAsyncThunk(
   'chat/markRead',
-  async (arg: { conversationId: string; readerId: string; messageIds: string[] }) => {
+  async (arg: { conversationId: string; readerId: string; messageIds: string[] }, { getState }) => {
     try {
       if (isBriefChatKey(arg.conversationId)) {
         const { markBriefChatRead } = await import('./api/briefChatWrites');
-        await markBriefChatRead(arg.conversationId, arg.readerId, arg.messageIds);
+        const acting = selectActedBy(getState()) !== null;
+        await markBriefChatRead(arg.conversationId, arg.readerId, arg.messageIds, acting);
         return;
       }
       const { markConversationRead } = await import('./api/chatWrites');

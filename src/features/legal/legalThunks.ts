@@ -44,4 +44,11 @@ export const acceptPolicy = createAppAsyncThunk(
       return rejectWithValue('legal.consent.saveFailed');
     }
   },
+  {
+    // The consent log is append-only: one record per acceptance, however often she clicks.
+    condition: ({ uid }, { getState }) => {
+      const gate = getState().legal?.gates[uid];
+      return gate?.status === 'ask' && !gate.saving;
+    },
+  },
 );

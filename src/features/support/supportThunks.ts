@@ -4,7 +4,7 @@
 // 'Bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyiniz.' and reject with its key.
 import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
-import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { selectActedBy, selectSignedInUser } from '@/store/session/sessionSlice';
 import type { RootState } from '@/store/store';
 import { toast } from '@/components/toasts/toast';
 import { cursorOf, fetchOlderMessages, type OlderPage } from './api/supportQueries';
@@ -37,6 +37,10 @@ export const openSupportConversation = createAppAsyncThunk(
   },
 );
 
+/**
+ * A message from either side. An admin acting as the user writes the user's message, signed
+ * with her own uid (actedBy; docs/decisions.md "Chat identity").
+ */
 export const sendMessage = createAppAsyncThunk(
   'support/send',
   async (
@@ -46,9 +50,11 @@ export const sendMessage = createAppAsyncThunk(
       text,
       attachment,
     }: { uid: string; from: Viewer; text: string; attachment?: writes.MessageAttachment },
-    { dispatch, rejectWithValue },
+    { dispatch, getState, rejectWithValue },
   ) => {
+    const actedBy = from === 'user' ? selectActedBy(getState()) : null;
     try {
+      if (actedBy) return await writes.sendSupportMessage(uid, from, text, attachment, actedBy);
       return attachment
         ? await writes.sendSupportMessage(uid, from, text, attachment)
         : await writes.sendSupportMessage(uid, from, text);

@@ -7,6 +7,7 @@ import {
   actingAsEnded,
   actingAsStarted,
   loadStoredSession,
+  selectActedBy,
   selectRole,
   selectUser,
   sessionEnded,
@@ -57,6 +58,18 @@ describe('session slice', () => {
     reloaded.dispatch(actingAsEnded());
     expect(selectUser(reloaded.getState())).toEqual(admin);
     expect(localStorage.getItem(storageKeys.isAdminSwitched)).toBeNull();
+  });
+
+  it('names the acting admin for the chats’ actedBy only while she acts as someone', () => {
+    const store = makeStore();
+    store.dispatch(sessionStarted(brand));
+    expect(selectActedBy(store.getState())).toBeNull();
+    store.dispatch(sessionStarted(admin));
+    expect(selectActedBy(store.getState())).toBeNull();
+    store.dispatch(actingAsStarted(influencer));
+    expect(selectActedBy(store.getState())).toBe('admin1');
+    store.dispatch(actingAsEnded());
+    expect(selectActedBy(store.getState())).toBeNull();
   });
 
   it('refuses the switch for anyone but an admin', () => {

@@ -120,6 +120,15 @@ export const selectUser = createSelector(
 
 export const selectRole = (state: WithSession) => selectUser(state)?.role ?? null;
 
+/**
+ * The admin's own uid while she acts as a user, else null: what the chats and the support desk
+ * store as `actedBy` on a message she writes as that user (docs/decisions.md "Chat identity").
+ */
+export const selectActedBy = (state: WithSession): string | null => {
+  const { user, actingAs } = state.session;
+  return user?.role === UserRole.Admin && actingAs && actingAs.uid !== user.uid ? user.uid : null;
+};
+
 /** Keeps local storage in step with the slice; called from the store subscription. */
 export function persistSession(state: SessionState): void {
   writeStored(storageKeys.currentUser, state.user ? JSON.stringify(state.user) : null);

@@ -75,6 +75,19 @@ describe('the account page consent log', () => {
     });
   });
 
+  it('appends once when the change is asked twice before the first is saved', async () => {
+    readOwnConsents.mockResolvedValue([kvkk]);
+    appendOwnConsent.mockResolvedValue();
+    const store = makeStore();
+    await store.dispatch(loadConsents({ uid: 'u1' }));
+    await Promise.all([
+      store.dispatch(setMarketingConsent({ uid: 'u1', allow: true })),
+      store.dispatch(setMarketingConsent({ uid: 'u1', allow: true })),
+    ]);
+    expect(appendOwnConsent).toHaveBeenCalledTimes(1);
+    expect(selectConsentLog(store.getState(), 'u1')).toMatchObject({ saving: false });
+  });
+
   it('keeps the records and says so when the change fails', async () => {
     readOwnConsents.mockResolvedValue([kvkk]);
     appendOwnConsent.mockRejectedValue(new Error('denied'));

@@ -14,6 +14,7 @@ import type { AccountType } from '@/store/roles';
 import { BRANDS } from '@/lib/collections/brands';
 import { INFLUENCERS, influencerConverter } from '@/lib/collections/influencers';
 import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
+import { againIfCreatedMeanwhile } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
 import type { DisplayMessage } from '../model/displayMessage';
 import { AccountActionError, profileSaveMessage } from './accountErrors';
@@ -73,37 +74,42 @@ export async function saveProfile({ uid, type, update, directory }: ProfileSave)
   try {
     if (type === 'influencer') {
       const profileRef = doc(firestore, INFLUENCERS, uid);
-      await runTransaction(firestore, async (transaction) => {
-        const user = await readUser(transaction, userRef);
-        const stored = await transaction.get(profileRef.withConverter(influencerConverter));
-        const writes = influencerSaveWrites({
-          uid,
-          user,
-          profile: stored.data() ?? null,
-          update,
-          directory,
-          now: serverTimestamp(),
-        });
-        creating = writes.profile.op === 'create';
-        const fields = userFields(writes.userFields);
-        // Spec section 4: an influencer's socialMedia lives in her public profile.
-        if (writes.userDropsSocialMedia) fields.socialMedia = deleteField();
-        transaction.update(userRef, fields);
-        apply(transaction, profileRef, writes.profile);
-      });
+      // A first save sent twice at once (a double submit): the second finds the profile.
+      await againIfCreatedMeanwhile(profileRef, () =>
+        runTransaction(firestore, async (transaction) => {
+          const user = await readUser(transaction, userRef);
+          const stored = await transaction.get(profileRef.withConverter(influencerConverter));
+          const writes = influencerSaveWrites({
+            uid,
+            user,
+            profile: stored.data() ?? null,
+            update,
+            directory,
+            now: serverTimestamp(),
+          });
+          creating = writes.profile.op === 'create';
+          const fields = userFields(writes.userFields);
+          // Spec section 4: an influencer's socialMedia lives in her public profile.
+          if (writes.userDropsSocialMedia) fields.socialMedia = deleteField();
+          transaction.update(userRef, fields);
+          apply(transaction, profileRef, writes.profile);
+        }),
+      );
     } else if (type === 'brand') {
       const brandRef = doc(firestore, BRANDS, uid);
-      await runTransaction(firestore, async (transaction) => {
-        const user = await readUser(transaction, userRef);
-        const exists = (await transaction.get(brandRef)).exists();
-        creating = !exists;
-        transaction.update(userRef, userFields(update));
-        apply(
-          transaction,
-          brandRef,
-          brandProfileWrite({ uid, user, exists, update, now: serverTimestamp() }),
-        );
-      });
+      await againIfCreatedMeanwhile(brandRef, () =>
+        runTransaction(firestore, async (transaction) => {
+          const user = await readUser(transaction, userRef);
+          const exists = (await transaction.get(brandRef)).exists();
+          creating = !exists;
+          transaction.update(userRef, userFields(update));
+          apply(
+            transaction,
+            brandRef,
+            brandProfileWrite({ uid, user, exists, update, now: serverTimestamp() }),
+          );
+        }),
+      );
     } else {
       const fields = userFields(update);
       if (Object.keys(fields).length > 0) await updateDoc(userRef, fields);

@@ -51,9 +51,16 @@ describe('planOffer', () => {
     influencerEarnings: 4000,
   };
 
-  it('changes only bidderIds on the brief and creates the bidders document on the first offer', () => {
+  const copy = {
+    op: 'create',
+    path: 'bidders/b1/offers/inf',
+    data: { bid: entry, briefId: 'b1', updatedAt: NOW },
+  };
+
+  it('changes only bidderIds on the brief, writes her sealed copy and creates the bidders document on the first offer', () => {
     expect(planOffer({ brief: brief(), bidder, price: 5000, biddersExists: false })).toEqual([
       { op: 'update', path: 'briefs/b1', data: { bidderIds: union('inf') } },
+      copy,
       {
         op: 'create',
         path: 'bidders/b1',
@@ -71,8 +78,10 @@ describe('planOffer', () => {
     ]);
   });
 
-  it('adds only its own entry to an existing bidders document', () => {
-    expect(planOffer({ brief: brief(), bidder, price: 5000, biddersExists: true })[1]).toEqual({
+  it('adds only its own entry (and its copy) to an existing bidders document', () => {
+    const plan = planOffer({ brief: brief(), bidder, price: 5000, biddersExists: true });
+    expect(plan[1]).toEqual(copy);
+    expect(plan[2]).toEqual({
       op: 'update',
       path: 'bidders/b1',
       data: { bidders: union(entry), lastUpdated: NOW },
@@ -86,7 +95,7 @@ describe('planOffer', () => {
       price: 0,
       biddersExists: true,
     });
-    expect(plan[1]).toMatchObject({
+    expect(plan[2]).toMatchObject({
       data: {
         bidders: union({
           bidderId: 'inf',
@@ -117,39 +126,42 @@ describe('planOffer', () => {
 });
 
 describe('planCancel', () => {
-  const mine = {
-    bidderId: 'inf',
-    bidderName: 'Ayşe',
-    price: 5000,
-    influencerEarnings: 4000,
-    selectedUserId: 'inf',
+  const sent = { bidderId: 'inf', bidderName: 'Ayşe', price: 5000, influencerEarnings: 4000 };
+  const brief = {
+    op: 'update',
+    path: 'briefs/b1',
+    data: { bidderIds: remove('inf'), acceptedUsers: remove('inf') },
   };
-  const theirs = { bidderId: 'other', bidderName: 'Can', price: 100, influencerEarnings: 80 };
 
-  it('removes the exact stored entry and the uid from bidderIds and acceptedUsers, nothing else', () => {
-    expect(planCancel({ briefId: 'b1', uid: 'inf', storedBidders: [theirs, mine] })).toEqual([
-      { op: 'update', path: 'bidders/b1', data: { bidders: remove(mine), lastUpdated: NOW } },
+  it('removes her entry as sent and as accepting marked it, her copy and her uid, nothing else', () => {
+    expect(planCancel({ briefId: 'b1', uid: 'inf', copyBid: sent })).toEqual([
       {
         op: 'update',
-        path: 'briefs/b1',
-        data: { bidderIds: remove('inf'), acceptedUsers: remove('inf') },
+        path: 'bidders/b1',
+        data: { bidders: remove(sent, { ...sent, selectedUserId: 'inf' }), lastUpdated: NOW },
       },
+      { op: 'delete', path: 'bidders/b1/offers/inf' },
+      brief,
     ]);
   });
 
-  it('still clears the brief when the bidders document holds no entry', () => {
-    expect(planCancel({ briefId: 'b1', uid: 'inf', storedBidders: [theirs] })).toEqual([
-      {
-        op: 'update',
-        path: 'briefs/b1',
-        data: { bidderIds: remove('inf'), acceptedUsers: remove('inf') },
-      },
-    ]);
+  it('an agency’s entry naming its influencer is removed as it is (accepting keeps it)', () => {
+    const agency = { ...sent, bidderId: 'ag', selectedUserId: 'inf9' };
+    expect(planCancel({ briefId: 'b1', uid: 'ag', copyBid: agency })[0]).toEqual({
+      op: 'update',
+      path: 'bidders/b1',
+      data: { bidders: remove(agency), lastUpdated: NOW },
+    });
   });
 
-  it('ownEntries finds only the caller’s entries', () => {
-    expect(ownEntries([theirs, mine, null, 'x'], 'inf')).toEqual([mine]);
+  it('without a copy (an offer from before copies) only the ids go', () => {
+    expect(planCancel({ briefId: 'b1', uid: 'inf', copyBid: null })).toEqual([brief]);
+  });
+
+  it('ownEntries takes only the caller’s own copy', () => {
+    expect(ownEntries({ ...sent, bidderId: 'other' }, 'inf')).toEqual([]);
     expect(ownEntries(undefined, 'inf')).toEqual([]);
+    expect(ownEntries('x', 'inf')).toEqual([]);
   });
 });
 

@@ -17,12 +17,8 @@ import {
   withSelection,
   type ManagedBrief,
 } from '../api/briefWrites';
-import {
-  archiveProjectPatch,
-  deleteProjectPatch,
-  DELETED_REASON,
-  removeProjectPlan,
-} from '../api/conversationPlans';
+import { deleteProjectPatch, DELETED_REASON } from '@shared/briefDeletion';
+import { archiveProjectPatch, removeProjectPlan } from '../api/conversationPlans';
 import { projectAcceptedNotificationWrites } from '../api/acceptNotification';
 import { at, NOW, plus, remove, toFieldValue, union } from '../api/writePlan';
 
@@ -225,7 +221,11 @@ describe('planAccept', () => {
           },
         },
       },
-      { op: 'update', path: 'Users/inf', data: { notificationCount: plus(1) } },
+      {
+        op: 'update',
+        path: 'Users/inf',
+        data: { notificationCount: plus(1), lastNotificationId: 'n1' },
+      },
     ]);
   });
 
@@ -526,7 +526,7 @@ describe('conversation patches of complete and delete', () => {
       activeProjects: [conversation.activeProjects[0]],
       archivedProjects: conversation.archivedProjects,
     };
-    expect(deleteProjectPatch(single, 'b1')).toEqual({
+    expect(deleteProjectPatch(single, 'b1', NOW)).toEqual({
       activeProjects: [],
       archivedProjects: conversation.archivedProjects,
       type: 'archived',
@@ -540,11 +540,11 @@ describe('conversation patches of complete and delete', () => {
   });
 
   it('delete only strips the brief while other projects are active', () => {
-    expect(deleteProjectPatch(conversation, 'b1')).toEqual({
+    expect(deleteProjectPatch(conversation, 'b1', NOW)).toEqual({
       activeProjects: [conversation.activeProjects[1]],
       archivedProjects: conversation.archivedProjects,
     });
-    expect(deleteProjectPatch(conversation, 'nope')).toBeNull();
+    expect(deleteProjectPatch(conversation, 'nope', NOW)).toBeNull();
   });
 
   it('remove plan tells a missing project apart', () => {
@@ -621,7 +621,7 @@ describe('projectAcceptedNotificationWrites', () => {
     expect(writes[1]).toEqual({
       op: 'update',
       path: 'Users/u',
-      data: { notificationCount: plus(1) },
+      data: { notificationCount: plus(1), lastNotificationId: 'n' },
     });
   });
 });

@@ -90,7 +90,8 @@ describe('an agency offer', () => {
       price: 5000,
       biddersExists: false,
     });
-    const created = plan.find((write) => write.op === 'create');
+    const created = plan.find((write) => write.path === 'bidders/b1' && write.op === 'create') as
+      { data: Record<string, unknown> } | undefined;
     expect(created?.data).toMatchObject({
       bidders: [
         {
@@ -111,7 +112,8 @@ describe('an agency offer', () => {
       price: 100,
       biddersExists: false,
     });
-    const created = plan.find((write) => write.op === 'create');
+    const created = plan.find((write) => write.path === 'bidders/b1' && write.op === 'create') as
+      { data: Record<string, unknown> } | undefined;
     expect((created?.data as { bidders: object[] }).bidders[0]).not.toHaveProperty(
       'selectedUserId',
     );

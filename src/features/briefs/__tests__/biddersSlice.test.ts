@@ -45,7 +45,7 @@ describe('bidders slice', () => {
   });
 
   it('reads for the list: loading, then the documents found, and unreadable ones as errors', () => {
-    const ids = ['b1', 'b2', 'b3'];
+    const ids = { briefIds: ['b1', 'b2', 'b3'], uid: 'me' };
     let state = reducer(initial(), fetchBiddersOf.pending('r', ids));
     expect(state.status).toEqual({ b1: 'loading', b2: 'loading', b3: 'loading' });
     const found = { b1: biddersDoc('b1', ['me', 7500]), b2: null };
@@ -60,7 +60,7 @@ describe('bidders slice', () => {
   });
 
   it('leaves briefs still being read out of the own bids', () => {
-    const state = reducer(initial(), fetchBiddersOf.pending('r', ['b1']));
+    const state = reducer(initial(), fetchBiddersOf.pending('r', { briefIds: ['b1'], uid: 'me' }));
     expect(selectOwnBids({ bidders: state } as never, 'me')).toEqual({});
   });
 

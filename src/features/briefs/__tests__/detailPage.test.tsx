@@ -19,6 +19,8 @@ type Listener<T> = {
 const live = vi.hoisted(() => ({
   brief: new Map<string, Listener<BriefDoc | null>>(),
   bidders: new Map<string, Listener<BiddersDoc | null>>(),
+  /** A bidder's own sealed offer, by brief id. */
+  ownOffer: new Map<string, Listener<BiddersDoc | null> & { uid: string }>(),
 }));
 
 vi.mock('../api/briefSubscriptions', () => ({
@@ -30,6 +32,11 @@ vi.mock('../api/briefSubscriptions', () => ({
   subscribeBidders: vi.fn((id: string, onData: never, onError: never) => {
     const stop = vi.fn();
     live.bidders.set(id, { onData, onError, stop });
+    return stop;
+  }),
+  subscribeOwnOffer: vi.fn((id: string, uid: string, onData: never, onError: never) => {
+    const stop = vi.fn();
+    live.ownOffer.set(id, { uid, onData, onError, stop });
     return stop;
   }),
 }));
@@ -48,6 +55,18 @@ vi.mock('../api/briefWrites', async (original) => ({
   completeUser: vi.fn(() => Promise.resolve()),
 }));
 
+// The influencer gate's reads (photo check, then profile): approved, with a photo, unless a
+// test says otherwise.
+vi.mock('../api/influencerProfile', async () => {
+  const { toInfluencerData } = await import('../api/influencerProfileFields');
+  return {
+    fetchListUser: vi.fn((uid: string) =>
+      Promise.resolve({ uid, isApproved: true, profileImage: 'https://cdn.test/ayse.jpg' }),
+    ),
+    fetchInfluencerData: vi.fn((uid: string) => Promise.resolve(toInfluencerData(uid, {}))),
+  };
+});
+
 vi.mock('../api/briefActions', async (original) => ({
   ...(await original<typeof import('../api/briefActions')>()),
   approveBrief: vi.fn(() => Promise.resolve()),
@@ -58,6 +77,7 @@ vi.mock('../api/briefActions', async (original) => ({
 const offers = await import('../api/offers');
 const writes = await import('../api/briefWrites');
 const actions = await import('../api/briefActions');
+const influencerProfile = await import('../api/influencerProfile');
 
 const brand = sessionUser(UserRole.Brand, 'Acme Kozmetik', 'brand-1');
 const influencer = sessionUser(UserRole.Influencer, 'Ayşe Yılmaz', 'inf-1');
@@ -84,6 +104,8 @@ async function renderDetail(
 const showBrief = (brief: BriefDoc | null) => act(() => live.brief.get('b1')!.onData(brief));
 const showBidders = (bidders: BiddersDoc | null) =>
   act(() => live.bidders.get('b1')!.onData(bidders));
+const showOwnOffer = (bidders: BiddersDoc | null) =>
+  act(() => live.ownOffer.get('b1')!.onData(bidders));
 const toastsOf = (store: {
   getState: () => { ui: { toasts: { type: string; message: string }[] } };
 }) => store.getState().ui.toasts.map((t) => `${t.type}:${t.message}`);
@@ -91,6 +113,7 @@ const toastsOf = (store: {
 beforeEach(() => {
   live.brief.clear();
   live.bidders.clear();
+  live.ownOffer.clear();
   vi.clearAllMocks();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -150,9 +173,40 @@ describe('BriefDetailPage states', () => {
 });
 
 describe('an influencer on the detail page', () => {
+  /** The brief, then the gate's reads: the offer panel once she passes it. */
+  const showToInfluencer = async (brief: BriefDoc) => {
+    showBrief(brief);
+    await screen.findByTestId('offer-panel');
+  };
+
+  it('unapproved, opening a brief by link: the approval panel, no offer form', async () => {
+    vi.mocked(influencerProfile.fetchListUser).mockResolvedValueOnce({
+      uid: 'inf-1',
+      isApproved: false,
+      profileImage: 'https://cdn.test/ayse.jpg',
+    } as never);
+    await renderDetail();
+    showBrief(detailBrief());
+    expect(await screen.findByText(/Hesabımı Onayla/)).toBeDefined();
+    expect(screen.queryByTestId('offer-panel')).toBeNull();
+    expect(screen.queryByLabelText(/Teklif tutarı/)).toBeNull();
+  });
+
+  it('without a profile photo: the photo request, no offer form', async () => {
+    vi.mocked(influencerProfile.fetchListUser).mockResolvedValueOnce({
+      uid: 'inf-1',
+      isApproved: true,
+      profileImage: '',
+    } as never);
+    await renderDetail();
+    showBrief(detailBrief());
+    expect(await screen.findByRole('dialog')).toBeDefined();
+    expect(screen.queryByTestId('offer-panel')).toBeNull();
+  });
+
   it('sends an offer with a price and sees the success toast', async () => {
     const { user, store } = await renderDetail();
-    showBrief(detailBrief());
+    await showToInfluencer(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '5000');
     // No tax status stored and no company: a 20/B creator, 15 % withheld from her 80 %.
     expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
@@ -174,7 +228,7 @@ describe('an influencer on the detail page', () => {
       // Users.taxStatus is read through taxStatusOf; UserDoc does not name it.
       'inf-1': { uid: 'inf-1', type: 'influencer', taxStatus: 'company' } as UserDoc,
     });
-    showBrief(detailBrief());
+    await showToInfluencer(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '1234,56');
     expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
       'Marka öder ₺1.234,56 + KDV = ₺1.481,47; hesabınıza geçecek ≈ ₺988',
@@ -188,7 +242,7 @@ describe('an influencer on the detail page', () => {
     const { user } = await renderDetail(influencer, '?briefId=b1', {
       'inf-1': { uid: 'inf-1', type: 'influencer', hasIndividualCompany: true },
     });
-    showBrief(detailBrief());
+    await showToInfluencer(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '5000');
     expect(screen.getByTestId('offer-breakdown-total').textContent).toBe(
       'Marka öder ₺5.000 + KDV = ₺6.000; hesabınıza geçecek ≈ ₺4.000',
@@ -198,7 +252,7 @@ describe('an influencer on the detail page', () => {
 
   it('refuses a price of zero without writing', async () => {
     const { user } = await renderDetail();
-    showBrief(detailBrief());
+    await showToInfluencer(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '0');
     await user.click(screen.getByTestId('offer-send'));
     expect(offers.sendOffer).not.toHaveBeenCalled();
@@ -207,7 +261,7 @@ describe('an influencer on the detail page', () => {
 
   it('shows interest in a barter brief at price 0', async () => {
     const { user } = await renderDetail();
-    showBrief(detailBrief({ paymentType: 'product', budget: 0 }));
+    await showToInfluencer(detailBrief({ paymentType: 'product', budget: 0 }));
     await user.click(screen.getByRole('button', { name: 'İlgileniyorum' }));
     expect(offers.sendOffer).toHaveBeenCalledWith('b1', { uid: 'inf-1', name: 'Ayşe Yılmaz' }, 0);
   });
@@ -216,7 +270,7 @@ describe('an influencer on the detail page', () => {
     vi.mocked(offers.sendOffer).mockRejectedValueOnce({ code: 'permission-denied' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, store } = await renderDetail();
-    showBrief(detailBrief());
+    await showToInfluencer(detailBrief());
     await user.type(screen.getByLabelText(/Teklif tutarı/), '100');
     await user.click(screen.getByTestId('offer-send'));
     await waitFor(() => expect(toastsOf(store)).toContain('error:briefs.errors.offer'));
@@ -224,8 +278,8 @@ describe('an influencer on the detail page', () => {
 
   it('sees its own offer and withdraws it', async () => {
     const { user, store } = await renderDetail();
-    showBrief(detailBrief({ bidderIds: ['inf-1'] }));
-    showBidders(detailBidders([{ bidderId: 'inf-1', price: 5000, influencerEarnings: 4000 }]));
+    await showToInfluencer(detailBrief({ bidderIds: ['inf-1'] }));
+    showOwnOffer(detailBidders([{ bidderId: 'inf-1', price: 5000, influencerEarnings: 4000 }]));
     expect(screen.getByTestId('offer-own').textContent).toBe('Teklifiniz: ₺5.000 + KDV');
     expect(screen.getByTestId('offer-own-breakdown-total').textContent).toBe(
       'Marka öder ₺5.000 + KDV = ₺6.000; hesabınıza geçecek ≈ ₺3.400',
@@ -235,17 +289,18 @@ describe('an influencer on the detail page', () => {
     await waitFor(() => expect(toastsOf(store)).toContain('success:briefs.offers.cancelled'));
   });
 
-  it('does not listen to the private offers before making one', async () => {
+  it('listens to her own sealed offer only, never to everyone’s offers', async () => {
     await renderDetail();
-    showBrief(detailBrief({ bidderIds: ['someone-else'] }));
+    await showToInfluencer(detailBrief({ bidderIds: ['someone-else'] }));
     expect(live.bidders.size).toBe(0);
-    showBrief(detailBrief({ bidderIds: ['someone-else', 'inf-1'] }));
-    expect(live.bidders.size).toBe(1);
+    expect(live.ownOffer.get('b1')?.uid).toBe('inf-1');
+    await showToInfluencer(detailBrief({ bidderIds: ['someone-else', 'inf-1'] }));
+    expect(live.bidders.size).toBe(0);
   });
 
   it('cannot offer on an unapproved brief and sees no bidders or admin panel', async () => {
     await renderDetail();
-    showBrief(detailBrief({ isVerified: false }));
+    await showToInfluencer(detailBrief({ isVerified: false }));
     expect(screen.getByTestId('offer-panel').textContent).toContain('teklif verilemez');
     expect(screen.queryByTestId('bidders-panel')).toBeNull();
     expect(screen.queryByTestId('admin-actions')).toBeNull();

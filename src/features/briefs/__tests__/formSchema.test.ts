@@ -7,7 +7,8 @@ import {
   dayMillis,
   draftFromValues,
   emptyBriefForm,
-  isHttpUrl,
+  isHttpsUrl,
+  isImageAddress,
   type BriefFormValues,
 } from '../components/form/briefFormSchema';
 import { at, NOW } from '../api/writePlan';
@@ -221,10 +222,23 @@ describe('value readers', () => {
     expect(dayMillis('')).toBeNull();
   });
 
-  it('isHttpUrl accepts only http(s) addresses with a host name', () => {
-    expect(isHttpUrl('https://www.example.com/a?b=1')).toBe(true);
-    expect(isHttpUrl('http://localhost')).toBe(false);
-    expect(isHttpUrl('ftp://example.com')).toBe(false);
+  it('isHttpsUrl accepts only https addresses with a host name (the rules allow no other)', () => {
+    expect(isHttpsUrl('https://www.example.com/a?b=1')).toBe(true);
+    expect(isHttpsUrl('http://www.example.com/a')).toBe(false);
+    expect(isHttpsUrl('http://localhost')).toBe(false);
+    expect(isHttpsUrl('ftp://example.com')).toBe(false);
+    expect(isHttpsUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpsUrl('//www.example.com/a')).toBe(false);
+    expect(isHttpsUrl('/demo/briefs/kampanya-1.svg')).toBe(false);
+  });
+
+  it('isImageAddress also accepts a path on this site, never another host', () => {
+    expect(isImageAddress('https://cdn.example.com/a.png')).toBe(true);
+    expect(isImageAddress('/demo/briefs/kampanya-1.svg')).toBe(true);
+    expect(isImageAddress('//evil.example/a.png')).toBe(false);
+    expect(isImageAddress('/\\evil.example/a.png')).toBe(false);
+    expect(isImageAddress('data:image/png;base64,AAAA')).toBe(false);
+    expect(isImageAddress('http://cdn.example.com/a.png')).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { sessionUser, signedIn } from '@/test/sessionUsers';
 import * as actions from '../api/briefActions';
 import * as queries from '../api/briefQueries';
 import * as influencerApi from '../api/influencerProfile';
+import { ownOfferView } from '@/lib/collections/bidders';
 import { toInfluencerData } from '../api/influencerProfileFields';
 import * as photoApi from '../api/profilePhoto';
 import * as verifyApi from '../api/verifyRequest';
@@ -21,7 +22,7 @@ import ProjectListPage from '../pages/ProjectListPage';
 
 vi.mock('../api/briefQueries', () => ({
   fetchBriefBatch: vi.fn(),
-  fetchBiddersDocs: vi.fn(),
+  fetchOwnOffers: vi.fn(),
   countOwnPending: vi.fn(),
 }));
 vi.mock('../api/influencerProfile', () => ({
@@ -37,7 +38,7 @@ vi.mock('../api/briefActions', () => ({
 }));
 
 const fetchBriefBatch = vi.mocked(queries.fetchBriefBatch);
-const fetchBiddersDocs = vi.mocked(queries.fetchBiddersDocs);
+const fetchOwnOffers = vi.mocked(queries.fetchOwnOffers);
 const countOwnPending = vi.mocked(queries.countOwnPending);
 const fetchListUser = vi.mocked(influencerApi.fetchListUser);
 const fetchInfluencerData = vi.mocked(influencerApi.fetchInfluencerData);
@@ -128,7 +129,7 @@ beforeEach(() => {
   serial = 0;
   serve(() => []);
   countOwnPending.mockResolvedValue(0);
-  fetchBiddersDocs.mockResolvedValue({});
+  fetchOwnOffers.mockResolvedValue({});
   fetchListUser.mockResolvedValue(influencerUser);
   fetchInfluencerData.mockResolvedValue(influencerDoc());
 });
@@ -334,20 +335,13 @@ describe('project list: influencer', () => {
         ? [offered, brief(), brief({ targetFemaleInfluencers: false })]
         : [brief({ paymentType: 'product', budget: 0 })],
     );
-    fetchBiddersDocs.mockResolvedValue({
-      [offered.id]: {
-        id: offered.id,
-        title: offered.title,
-        briefSenderId: 'demo-brand',
-        briefSenderName: 'Nova Market',
-        briefOwnerUserId: 'demo-brand',
-        bidders: [
-          { bidderId: 'someone-else', price: 9000, influencerEarnings: 7200 },
-          { bidderId: 'demo-influencer', price: 7500, influencerEarnings: 6000 },
-        ],
-        timestamp: null,
-        lastUpdated: null,
-      },
+    // Her own sealed offer only (docs/decisions.md "Sealed offers").
+    fetchOwnOffers.mockResolvedValue({
+      [offered.id]: ownOfferView(offered.id, {
+        bidderId: 'demo-influencer',
+        price: 7500,
+        influencerEarnings: 6000,
+      }),
     });
     const { user } = await renderPage(influencer);
     // The brief for men only is filtered out: 2 budget briefs, 1 barter brief.
@@ -359,9 +353,9 @@ describe('project list: influencer', () => {
     expect(fetchInfluencerData.mock.invocationCallOrder[0]).toBeLessThan(
       fetchBriefBatch.mock.invocationCallOrder[0]!,
     );
-    // Only the brief the user bid on is read from bidders.
-    await waitFor(() => expect(fetchBiddersDocs).toHaveBeenCalledTimes(1));
-    expect(fetchBiddersDocs.mock.calls[0]![0]).toEqual([offered.id]);
+    // Only the brief the user bid on is read, as her own offer.
+    await waitFor(() => expect(fetchOwnOffers).toHaveBeenCalledTimes(1));
+    expect(fetchOwnOffers.mock.calls[0]).toEqual([[offered.id], 'demo-influencer']);
 
     await user.click(screen.getByTestId('mode-list'));
     const table = screen.getByTestId('influencer-brief-table');

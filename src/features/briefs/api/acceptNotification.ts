@@ -1,5 +1,6 @@
 // The projectAccepted notification an accept writes (spec sections 3 and 7). A new notification
-// and `notificationCount + 1` on its recipient always go in the same batch or transaction.
+// and `notificationCount + 1` on its recipient always go in the same batch or transaction, the
+// count naming the notification in `lastNotificationId` (docs/decisions.md "Notification writers").
 import { briefDetailPath } from '@/config/paths';
 import { notificationsPath } from '@/lib/collections/notifications';
 import { USERS } from '@/lib/collections/users';
@@ -44,6 +45,11 @@ export function projectAcceptedNotificationWrites(options: {
         },
       },
     },
-    { op: 'update', path: `${USERS}/${recipientId}`, data: { notificationCount: plus(1) } },
+    {
+      op: 'update',
+      path: `${USERS}/${recipientId}`,
+      // The rules let the count move only beside the notification this names.
+      data: { notificationCount: plus(1), lastNotificationId: notificationId },
+    },
   ];
 }

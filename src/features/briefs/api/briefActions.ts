@@ -1,25 +1,22 @@
 // Admin actions on a brief (spec sections 4 and 8): approve, complete, delete. No React.
-// Each reads what it changes in a transaction and throws a BriefApiError (not-found,
-// failed-precondition) or the SDK's FirebaseError; both carry `.code` for projectActionMessage.
+// Approve and complete read what they change in a transaction; delete runs in the deleteBrief
+// Cloud Function (it pages through offers, deliveries and chats, more than a transaction holds).
+// Each throws a BriefApiError (not-found, failed-precondition), the SDK's FirebaseError or the
+// callable's error ('functions/…'); all carry `.code` for projectActionMessage.
 import { doc, runTransaction, type DocumentData, type Firestore } from 'firebase/firestore';
-import { BIDDERS } from '@/lib/collections/bidders';
+import { briefConversationIds } from '@shared/briefDeletion';
 import { BRIEFS } from '@/lib/collections/briefs';
-import { db } from '@/lib/firebase';
+import { PROJECT_CONVERSATIONS } from '@/lib/collections/projectConversations';
+import { db, functions } from '@/lib/firebase';
 import { BriefApiError } from './briefErrors';
-import { archiveProjectPatch, conversationPath, deleteProjectPatch } from './conversationPlans';
+import { archiveProjectPatch } from './conversationPlans';
 import { NOW, applyPlan, type WritePlan } from './writePlan';
 
 export { projectActionMessage, type ProjectAction } from './briefErrors';
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
 /** The conversations a brief can be listed in: its owner with each accepted or completed user. */
 export function conversationPathsOf(brief: DocumentData): string[] {
-  const owner = String(brief.briefOwnerUserId ?? brief.briefSenderId ?? '');
-  const users = new Set([...strings(brief.acceptedUsers), ...strings(brief.completedUsers)]);
-  users.delete(owner);
-  return owner ? [...users].map((user) => conversationPath(owner, user)) : [];
+  return briefConversationIds(brief).map((id) => `${PROJECT_CONVERSATIONS}/${id}`);
 }
 
 async function withBrief(
@@ -80,20 +77,15 @@ export function completeBrief(briefId: string): Promise<void> {
 }
 
 /**
- * Delete (Sil): removes the brief and its bidders document and archives its conversations
- * (deleteProjectPatch). A missing brief throws code 'not-found'.
+ * Delete (Sil): the deleteBrief Cloud Function (admins only) removes the brief with its
+ * deliveries, offers and brief chats, and takes it off its project conversations (those left
+ * without an active project are archived as deleted). A missing brief fails with 'not-found'.
  */
-export function deleteBrief(briefId: string): Promise<void> {
-  return withBrief(briefId, async (_firestore, brief, read) => {
-    const plan: WritePlan = [];
-    // Reads first: a transaction writes only after all of its reads.
-    for (const path of conversationPathsOf(brief)) {
-      const conversation = await read(path);
-      const patch = conversation && deleteProjectPatch(conversation, briefId);
-      if (patch) plan.push({ op: 'update', path, data: patch });
-    }
-    plan.push({ op: 'delete', path: `${BIDDERS}/${briefId}` });
-    plan.push({ op: 'delete', path: `${BRIEFS}/${briefId}` });
-    return plan;
-  });
+export async function deleteBrief(briefId: string): Promise<void> {
+  if (!briefId) throw new BriefApiError('not-found');
+  const [{ httpsCallable }, instance] = await Promise.all([
+    import('firebase/functions'),
+    functions(),
+  ]);
+  await httpsCallable<{ briefId: string }, { deleted: true }>(instance, 'deleteBrief')({ briefId });
 }

@@ -18,10 +18,11 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { BIDDERS, biddersConverter, type BiddersDoc } from '@/lib/collections/bidders';
+import { offerCopyPath, ownOfferView, type Bid, type BiddersDoc } from '@/lib/collections/bidders';
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { plainData } from '@/lib/collections/timestamps';
 import { describeBriefQuery, type BriefQueryDescription } from '../model/tabs';
 import { mergeParts } from './briefQueriesMerge';
 
@@ -107,23 +108,24 @@ export async function fetchBriefBatch(
 }
 
 /**
- * The bidders documents of the given briefs (spec: "Bids are read from the bidders data keyed
- * by brief id"), one read each; null where nobody has bid yet. A document that cannot be read
- * is left out, so the list shows its bid as unknown rather than wrong.
+ * The user's own offers on the given briefs (spec: "Bids are read from the bidders data keyed
+ * by brief id"), from her sealed copies (docs/decisions.md "Sealed offers"), one read each, in
+ * the bidders document's shape holding only her entry; null where she has not bid. A copy that
+ * cannot be read is left out, so the list shows its bid as unknown rather than wrong.
  */
-export async function fetchBiddersDocs(
+export async function fetchOwnOffers(
   briefIds: readonly string[],
+  uid: string,
 ): Promise<Record<string, BiddersDoc | null>> {
   const firestore = await db();
   const entries = await Promise.all(
     briefIds.map(async (briefId): Promise<[string, BiddersDoc | null] | null> => {
       try {
-        const snapshot = await getDoc(
-          doc(firestore, BIDDERS, briefId).withConverter(biddersConverter),
-        );
-        return [briefId, snapshot.exists() ? snapshot.data() : null];
+        const snapshot = await getDoc(doc(firestore, offerCopyPath(briefId, uid)));
+        const bid = snapshot.exists() ? (plainData(snapshot.get('bid')) as Bid) : null;
+        return [briefId, bid ? ownOfferView(briefId, bid) : null];
       } catch (error) {
-        console.warn(`bidders of ${briefId} could not be read`, error);
+        console.warn(`own offer on ${briefId} could not be read`, error);
         return null;
       }
     }),

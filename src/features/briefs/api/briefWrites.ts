@@ -10,6 +10,7 @@ import {
   runTransaction,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { BIDDERS } from '@/lib/collections/bidders';
@@ -22,6 +23,7 @@ import {
 } from '@/lib/collections/briefs';
 import { briefChatKeyOf } from '@/lib/collections/briefChats';
 import { PROJECT_MESSAGES } from '@/lib/collections/projectConversations';
+import { createdMeanwhile } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
 import { BriefApiError } from './briefErrors';
 import {
@@ -452,23 +454,35 @@ async function ownerTransaction(
 ): Promise<void> {
   if (!briefId) throw new BriefApiError('not-found');
   const firestore = await db();
-  await runTransaction(firestore, async (transaction) => {
-    const briefSnap = await transaction.get(doc(firestore, BRIEFS, briefId));
-    if (!briefSnap.exists()) throw new BriefApiError('not-found');
-    const brief = managedBriefOf(briefId, briefSnap.data());
-    const bidders = await transaction.get(doc(firestore, BIDDERS, briefId));
-    const conversation = brief.ownerId
-      ? await transaction.get(doc(firestore, conversationPath(brief.ownerId, userId)))
-      : null;
-    const chat = await transaction.get(doc(firestore, briefChatPath(briefId, userId)));
-    const reads: OwnerReads = {
-      brief,
-      storedBidders: bidders.exists() ? bidders.get('bidders') : [],
-      conversation: conversation?.exists() ? conversation.data() : null,
-      chatExists: chat.exists(),
-    };
-    applyPlan(firestore, transaction, plan(reads, firestore));
-  });
+  // The conversation and the chat the plan creates when it reads them missing: when another
+  // write created one meanwhile (the bidder's first message, a second accept), the rules refuse
+  // this commit, and one more attempt finds it (createdMeanwhile, src/lib/createOnce.ts).
+  let readMissing: DocumentReference[] = [];
+  const attempt = () =>
+    runTransaction(firestore, async (transaction) => {
+      const briefSnap = await transaction.get(doc(firestore, BRIEFS, briefId));
+      if (!briefSnap.exists()) throw new BriefApiError('not-found');
+      const brief = managedBriefOf(briefId, briefSnap.data());
+      const bidders = await transaction.get(doc(firestore, BIDDERS, briefId));
+      const conversation = brief.ownerId
+        ? await transaction.get(doc(firestore, conversationPath(brief.ownerId, userId)))
+        : null;
+      const chat = await transaction.get(doc(firestore, briefChatPath(briefId, userId)));
+      readMissing = [conversation, chat].flatMap((s) => (s && !s.exists() ? [s.ref] : []));
+      const reads: OwnerReads = {
+        brief,
+        storedBidders: bidders.exists() ? bidders.get('bidders') : [],
+        conversation: conversation?.exists() ? conversation.data() : null,
+        chatExists: chat.exists(),
+      };
+      applyPlan(firestore, transaction, plan(reads, firestore));
+    });
+  try {
+    await attempt();
+  } catch (error) {
+    if (!(await createdMeanwhile(error, readMissing))) throw error;
+    await attempt();
+  }
 }
 
 /** Kabul Et. */

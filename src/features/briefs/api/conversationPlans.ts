@@ -17,8 +17,6 @@ export type StoredConversation = {
   archivedProjects?: unknown;
 };
 
-export const DELETED_REASON = 'Project deleted by admin';
-
 const projectsOf = (value: unknown): StoredProject[] =>
   Array.isArray(value)
     ? value.filter((p): p is StoredProject => typeof p === 'object' && p !== null)
@@ -31,11 +29,6 @@ const lists = (conversation: StoredConversation) => ({
 
 export const conversationPath = (ownerId: string, userId: string) =>
   `${PROJECT_CONVERSATIONS}/${conversationIdOf(ownerId, userId)}`;
-
-export function listsBrief(conversation: StoredConversation, briefId: string): boolean {
-  const { active, archived } = lists(conversation);
-  return [...active, ...archived].some((p) => p.briefId === briefId);
-}
 
 /**
  * Complete: the brief moves from the active to the archived list with `completedAt`; the
@@ -63,33 +56,8 @@ export function archiveProjectPatch(
   };
 }
 
-/**
- * Delete (admin): the brief is stripped from both lists. A conversation left with no active
- * project is archived as deleted (isActive false, isCompleted true, isDeleted true); one that
- * still has other active projects only loses this brief. Null when the brief is not listed.
- */
-export function deleteProjectPatch(
-  conversation: StoredConversation,
-  briefId: string,
-): Record<string, unknown> | null {
-  if (!listsBrief(conversation, briefId)) return null;
-  const { active, archived } = lists(conversation);
-  const remaining = active.filter((p) => p.briefId !== briefId);
-  const patch: Record<string, unknown> = {
-    activeProjects: remaining,
-    archivedProjects: archived.filter((p) => p.briefId !== briefId),
-  };
-  if (remaining.length > 0) return patch;
-  return {
-    ...patch,
-    type: 'archived',
-    isActive: false,
-    isCompleted: true,
-    isDeleted: true,
-    deletedAt: NOW,
-    deletedReason: DELETED_REASON,
-  };
-}
+// Delete (admin) runs in the deleteBrief Cloud Function: its conversation patch is
+// deleteProjectPatch in @shared/briefDeletion.
 
 export type RemovalPlan =
   { kind: 'delete' } | { kind: 'update'; patch: Record<string, unknown> } | { kind: 'not-listed' };

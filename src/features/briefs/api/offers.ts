@@ -1,9 +1,11 @@
 // Offers on a brief (spec sections 3, 4 and 8; docs/briefs-model.md "bidders"). An influencer's
-// write changes only `bidderIds` on the brief (and, when cancelling, their uid in acceptedUsers)
-// and only their own entry in bidders/{briefId}. Planners are pure; sendOffer reads the brief
-// and writes one batch, cancelOffer reads the brief and the bidders document in a transaction.
+// write changes only `bidderIds` on the brief (and, when cancelling, their uid in acceptedUsers),
+// only their own entry in bidders/{briefId} and their sealed copy of it (offerCopyPath; the
+// list itself is the owner's and admins' to read: docs/decisions.md "Sealed offers"). Planners
+// are pure; sendOffer reads the brief and writes one batch, cancelOffer reads the brief and
+// the copy in a transaction.
 import { doc, getDoc, runTransaction, writeBatch, type DocumentData } from 'firebase/firestore';
-import { BIDDERS } from '@/lib/collections/bidders';
+import { BIDDERS, offerCopyPath } from '@/lib/collections/bidders';
 import { BRIEFS, type PaymentType } from '@/lib/collections/briefs';
 import { db } from '@/lib/firebase';
 import { errorCode } from '@/lib/errors';
@@ -77,6 +79,11 @@ export function planOffer(options: {
   const biddersPath = `${BIDDERS}/${brief.id}`;
   return [
     { op: 'update', path: `${BRIEFS}/${brief.id}`, data: { bidderIds: union(bidder.uid) } },
+    {
+      op: 'create',
+      path: offerCopyPath(brief.id, bidder.uid),
+      data: { bid: entry, briefId: brief.id, updatedAt: NOW },
+    },
     biddersExists
       ? { op: 'update', path: biddersPath, data: { bidders: union(entry), lastUpdated: NOW } }
       : {
@@ -96,26 +103,26 @@ export function planOffer(options: {
   ];
 }
 
-/** The caller's own entries, exactly as stored (arrayRemove needs the identical object). */
-export function ownEntries(bidders: unknown, uid: string): Record<string, unknown>[] {
-  if (!Array.isArray(bidders)) return [];
-  return bidders.filter(
-    (b): b is Record<string, unknown> =>
-      typeof b === 'object' && b !== null && (b as { bidderId?: unknown }).bidderId === uid,
-  );
+/**
+ * The list entries the caller's copy may stand for, exactly as stored (arrayRemove needs the
+ * identical object): the entry as she sent it, and as accepting marked it (selectedUserId set
+ * to her uid where her offer named nobody else).
+ */
+export function ownEntries(copy: unknown, uid: string): Record<string, unknown>[] {
+  if (typeof copy !== 'object' || copy === null) return [];
+  const sent = copy as Record<string, unknown>;
+  if (sent.bidderId !== uid) return [];
+  return 'selectedUserId' in sent ? [sent] : [sent, { ...sent, selectedUserId: uid }];
 }
 
 /**
- * Cancelling: the entry leaves the bidders list and the uid leaves bidderIds and acceptedUsers,
- * in one batch (spec section 4).
+ * Cancelling: the entry leaves the bidders list, the copy goes, and the uid leaves bidderIds and
+ * acceptedUsers, in one batch (spec section 4). `copyBid` is the copy's `bid`, null when there
+ * is no copy (an offer from before copies existed: only the ids can go).
  */
-export function planCancel(options: {
-  briefId: string;
-  uid: string;
-  storedBidders: unknown;
-}): WritePlan {
-  const { briefId, uid, storedBidders } = options;
-  const entries = ownEntries(storedBidders, uid);
+export function planCancel(options: { briefId: string; uid: string; copyBid: unknown }): WritePlan {
+  const { briefId, uid, copyBid } = options;
+  const entries = ownEntries(copyBid, uid);
   const plan: WritePlan = [];
   if (entries.length > 0) {
     plan.push({
@@ -123,6 +130,7 @@ export function planCancel(options: {
       path: `${BIDDERS}/${briefId}`,
       data: { bidders: remove(...entries), lastUpdated: NOW },
     });
+    plan.push({ op: 'delete', path: offerCopyPath(briefId, uid) });
   }
   plan.push({
     op: 'update',
@@ -156,11 +164,11 @@ const isRefusal = (error: unknown) => ['permission-denied', 'not-found'].include
 /**
  * 'Teklif Ver' (price > 0) or 'İlgileniyorum' (barter, price 0), in one batch.
  *
- * Offers are private: a user may read bidders/{briefId} only once she is in bidderIds, so the
- * first offer cannot look whether the document exists. The brief's bidderIds tells (the
- * document is created with the first offer and only an admin deletes it); when that guess is
- * wrong (old data, every bidder withdrew) the rules refuse the batch as a whole and the other
- * shape is sent instead. Nothing is half-written either way.
+ * Offers are sealed: a bidder never reads bidders/{briefId}, so she cannot look whether the
+ * document exists. The brief's bidderIds tells (the document is created with the first offer
+ * and only an admin deletes it); when that guess is wrong (old data, every bidder withdrew) the
+ * rules refuse the batch as a whole and the other shape is sent instead. Nothing is
+ * half-written either way.
  */
 export async function sendOffer(briefId: string, bidder: Bidder, price: number): Promise<void> {
   const firestore = await db();
@@ -181,18 +189,14 @@ export async function sendOffer(briefId: string, bidder: Bidder, price: number):
   }
 }
 
-/** 'Tekliften Vazgeç': removes the caller's offer or interest. */
+/** 'Tekliften Vazgeç': removes the caller's offer or interest, found through her copy. */
 export async function cancelOffer(briefId: string, uid: string): Promise<void> {
   const firestore = await db();
   await runTransaction(firestore, async (transaction) => {
     const brief = await transaction.get(doc(firestore, BRIEFS, briefId));
     if (!brief.exists()) throw new BriefApiError('not-found');
-    const bidders = await transaction.get(doc(firestore, BIDDERS, briefId));
-    const plan = planCancel({
-      briefId,
-      uid,
-      storedBidders: bidders.exists() ? bidders.get('bidders') : [],
-    });
+    const copy = await transaction.get(doc(firestore, offerCopyPath(briefId, uid)));
+    const plan = planCancel({ briefId, uid, copyBid: copy.exists() ? copy.get('bid') : null });
     applyPlan(firestore, transaction, plan);
   });
 }

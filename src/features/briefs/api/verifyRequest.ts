@@ -11,10 +11,13 @@ import {
   increment,
   serverTimestamp,
   writeBatch,
+  type DocumentReference,
+  type Firestore,
 } from 'firebase/firestore';
 import { roleFromType } from '@/store/roles';
 import { SUPPORT, SUPPORT_MESSAGES } from '@/lib/collections/support';
 import { USERS, type UserDoc } from '@/lib/collections/users';
+import { againIfCreatedMeanwhile } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
 
 export type VerifyRequest = {
@@ -25,19 +28,34 @@ export type VerifyRequest = {
   text: string;
 };
 
-/** Writes the request; resolves when the batch is committed. */
+/**
+ * Writes the request; resolves when the batch is committed. When the support conversation was
+ * missing and got created meanwhile (her first open of /app/support at the same time), the
+ * rules refuse the batch's create and it goes again as an update (againIfCreatedMeanwhile).
+ */
 export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
-  const { user, code, text } = request;
   const firestore = await db();
-  const supportRef = doc(firestore, SUPPORT, user.uid);
-  const existing = await getDoc(supportRef);
+  const supportRef = doc(firestore, SUPPORT, request.user.uid);
+  await againIfCreatedMeanwhile(supportRef, async (afterRace) => {
+    const existing = afterRace || (await getDoc(supportRef)).exists();
+    await writeRequest(firestore, request, supportRef, existing);
+  });
+}
+
+async function writeRequest(
+  firestore: Firestore,
+  request: VerifyRequest,
+  supportRef: DocumentReference,
+  existing: boolean,
+): Promise<void> {
+  const { user, code, text } = request;
   const now = Date.now();
   const lastMessage = { text, timestamp: serverTimestamp(), isFromUser: true };
 
   const batch = writeBatch(firestore);
   const withCode = code === null ? {} : { verificationCode: code };
   if (code !== null) batch.update(doc(firestore, USERS, user.uid), withCode);
-  if (existing.exists()) {
+  if (existing) {
     // A new user message raises the admin's unread count and un-archives (spec section 4).
     batch.update(supportRef, {
       lastMessage,

@@ -1,10 +1,10 @@
 // The price rules of an offer (docs/briefs-model.md "bidders"): budget briefs take a price, barter
 // briefs an interest at price 0. Pure: the offer panel checks as the user types, and the
 // offer planner (api/offers.ts) refuses the same prices before anything is written.
+import { MAX_OFFER } from '@shared/offerTerms';
 import type { PaymentType } from '@/lib/collections/briefs';
 
-/** Offers are in whole or decimal lira, above zero and at most this. */
-export const MAX_OFFER = 10_000_000;
+export { MAX_OFFER };
 
 /** Budget briefs (money, both) take a price; barter briefs (product) an interest at price 0. */
 export const takesPrice = (paymentType: PaymentType) => paymentType !== 'product';

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
+import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
 import { AdminBriefActions } from '../components/detail/AdminBriefActions';
 import { BiddersPanel } from '../components/detail/BiddersPanel';
 import { BriefSummary } from '../components/detail/BriefSummary';
-import { detailViewOf, listensToBidders } from '../components/detail/detailModel';
+import { biddersReaderOf, detailViewOf } from '../components/detail/detailModel';
 import { OfferPanel } from '../components/detail/OfferPanel';
+import { InfluencerGate } from '../components/influencer/InfluencerGate';
 import { useLiveBidders, useLiveBrief } from '../components/detail/useLiveBrief';
 
 /**
@@ -23,10 +25,7 @@ export default function BriefDetailPage() {
   const state = useLiveBrief(briefId);
   const brief = state.status === 'ready' ? state.brief : null;
   const view = brief && user ? detailViewOf(brief, user) : null;
-  const bidders = useLiveBidders(
-    briefId,
-    Boolean(brief && user && view && listensToBidders(brief, user, view)),
-  );
+  const bidders = useLiveBidders(briefId, user?.uid ?? '', view ? biddersReaderOf(view) : null);
 
   if (!user) return null; // the /app guard has sent visitors to the login page
 
@@ -53,6 +52,13 @@ export default function BriefDetailPage() {
   if (state.status === 'error' || !brief || !view)
     return message('briefDetail.loadFailed', 'danger');
 
+  const offerPanel = (
+    <OfferPanel
+      brief={brief}
+      user={user}
+      bidders={bidders.status === 'ready' ? bidders.bidders : null}
+    />
+  );
   return (
     <div className="brief-detail-page row g-4">
       <div className="col-xl-8">
@@ -61,13 +67,15 @@ export default function BriefDetailPage() {
       </div>
       <div className="col-xl-4">
         {view.isAdmin && <AdminBriefActions brief={brief} />}
-        {view.bids && (
-          <OfferPanel
-            brief={brief}
-            user={user}
-            bidders={bidders.status === 'ready' ? bidders.bidders : null}
-          />
-        )}
+        {view.bids &&
+          (user.role === UserRole.Influencer ? (
+            // A brief opened by link asks for the photo or the approval as the list does.
+            <InfluencerGate uid={user.uid} sessionApproved={user.isApproved}>
+              {() => offerPanel}
+            </InfluencerGate>
+          ) : (
+            offerPanel
+          ))}
       </div>
     </div>
   );

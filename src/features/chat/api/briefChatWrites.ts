@@ -14,6 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { BRIEF_CHATS, briefChatPathOf } from '@/lib/collections/briefChats';
+import { againIfCreatedMeanwhile } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
 import type { BriefChatParty } from '../model/briefChatDraft';
 
@@ -25,6 +26,8 @@ export type OutgoingBriefMessage = {
   sender: BriefChatParty & { imageUrl: string };
   otherId: string;
   text: string;
+  /** The admin's uid while she writes as the sender (docs/decisions.md "Chat identity"). */
+  actedBy?: string | null;
   /** Present when the chat does not exist yet: the first message creates it. */
   create: {
     briefId: string;
@@ -34,12 +37,29 @@ export type OutgoingBriefMessage = {
   } | null;
 };
 
-/** Sends one message (the id is made here, so a retry rewrites the same message). */
+/**
+ * Sends one message. A first message creates the chat; when the other side's first message
+ * created it meanwhile (both saw no chat), the rules refuse the second create, and the message
+ * goes again into the now existing chat (againIfCreatedMeanwhile).
+ */
 export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promise<string> {
+  if (!message.create) return sendOnce(message);
+  const chat = doc(await db(), briefChatPathOf(message.key));
+  return againIfCreatedMeanwhile(chat, (afterRace) =>
+    sendOnce(afterRace ? { ...message, create: null } : message),
+  );
+}
+
+/**
+ * One attempt (the id is made here, so a retry rewrites the same message). An admin
+ * acting as the sender creates a chat without its summary, which the rules take only from the
+ * sender herself, and writes it right after (one batch cannot create and update a document).
+ */
+async function sendOnce(message: OutgoingBriefMessage): Promise<string> {
   const firestore = await db();
   const chat = doc(firestore, briefChatPathOf(message.key));
   const ref = doc(collection(firestore, message.key));
-  const { sender, otherId, text, create } = message;
+  const { sender, otherId, text, create, actedBy } = message;
   const batch = writeBatch(firestore);
   const summary = {
     sender: sender.name,
@@ -59,7 +79,7 @@ export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promi
       timestamp: serverTimestamp(),
       unreadCounts: { [sender.id]: 0, [otherId]: 1 },
       typing: {},
-      lastMessageObject: summary,
+      ...(actedBy ? {} : { lastMessageObject: summary }),
     });
   }
   batch.set(ref, {
@@ -72,6 +92,7 @@ export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promi
     imageUrl: sender.imageUrl,
     isRead: false,
     readBy: {},
+    ...(actedBy ? { actedBy } : {}),
   });
   if (!create) {
     batch.update(chat, {
@@ -82,17 +103,20 @@ export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promi
     });
   }
   await batch.commit();
+  if (create && actedBy) await updateDoc(chat, { lastMessageObject: summary });
   return ref.id;
 }
 
 /**
  * Mark all read (spec section 5): the other side's unread messages and the reader's count. It
- * needs the chat's key; without one it logs and writes nothing.
+ * needs the chat's key; without one it logs and writes nothing. An admin acting as the reader
+ * (`acting`) leaves no readBy entry: the rules keep those for the reader herself.
  */
 export async function markBriefChatRead(
   key: string | null,
   readerId: string,
   unreadMessageIds: readonly string[],
+  acting = false,
 ): Promise<void> {
   if (!key) {
     console.error('mark all read needs a conversation id');
@@ -104,7 +128,7 @@ export async function markBriefChatRead(
     batch.update(doc(firestore, key, id), {
       isRead: true,
       readAt: serverTimestamp(),
-      [`readBy.${readerId}`]: serverTimestamp(),
+      ...(acting ? {} : { [`readBy.${readerId}`]: serverTimestamp() }),
     });
   }
   batch.update(doc(firestore, briefChatPathOf(key)), { [`unreadCounts.${readerId}`]: 0 });

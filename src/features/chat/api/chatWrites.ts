@@ -20,6 +20,8 @@ export type OutgoingMessage = {
   text: string;
   /** The project the message is about, when the conversation has one. */
   project: { briefId: string; briefTitle: string } | null;
+  /** The admin's uid while she writes as the sender (docs/decisions.md "Chat identity"). */
+  actedBy?: string | null;
 };
 
 /**
@@ -43,6 +45,7 @@ export async function sendProjectMessage(
     timestamp: serverTimestamp(),
     isRead: false,
     ...(message.project ?? {}),
+    ...(message.actedBy ? { actedBy: message.actedBy } : {}),
   });
   batch.update(conversation, {
     lastMessage: message.text,

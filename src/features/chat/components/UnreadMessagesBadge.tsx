@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
-import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { selectUser } from '@/store/session/sessionSlice';
 import {
   briefChatListKey,
   briefChatsFeed,
@@ -22,7 +22,8 @@ const COUNT_PREFIX = /^\(\d+\+?\) /;
  */
 export default function UnreadMessagesBadge() {
   const { t } = useTranslation();
-  const uid = useAppSelector(selectSignedInUser)?.uid ?? null;
+  // The acted-as user's while an admin acts as someone, like the chat page.
+  const uid = useAppSelector(selectUser)?.uid ?? null;
   const key = uid ? conversationListKey(uid, CONVERSATION_PAGE_SIZE) : null;
   const briefKey = uid ? briefChatListKey(uid, CONVERSATION_PAGE_SIZE) : null;
   useLiveFeed(conversationsFeed, key);

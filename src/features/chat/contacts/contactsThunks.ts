@@ -5,18 +5,20 @@ import { createSelector } from '@reduxjs/toolkit';
 import { API_ERROR_CODES } from '@shared/apiShapes';
 import { normaliseSearch } from '@shared/namePrefix';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { selectActedBy, selectUser } from '@/store/session/sessionSlice';
 import type { RootState } from '@/store/store';
 
 /**
- * Whose lists the picker shows: the signed-in account's, also while an admin acts as someone,
- * like the chat itself (docs/decisions.md, "Chat identity"). The API's `forUid` (an admin
- * reading another user's lists) stays available to admin tools.
+ * Whose lists the picker shows: the user's, and while an admin acts as someone that user's,
+ * like the chat itself (docs/decisions.md, "Chat identity"): the API's `forUid` (an admin
+ * reading another user's lists). `uid` keys the slice's lists.
  */
 export type ListOwner = { uid: string; forUid?: string };
 
 export const selectListOwner = createSelector(
-  [(state: RootState) => state.session.user],
-  (signedIn): ListOwner | null => (signedIn ? { uid: signedIn.uid } : null),
+  [selectUser, selectActedBy],
+  (user, actedBy): ListOwner | null =>
+    user ? (actedBy ? { uid: user.uid, forUid: user.uid } : { uid: user.uid }) : null,
 );
 
 function ownerOrThrow(state: RootState): ListOwner {

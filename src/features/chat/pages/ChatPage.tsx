@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
-import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { selectUser } from '@/store/session/sessionSlice';
 import {
   briefChatListKey,
   briefChatsFeed,
@@ -25,14 +25,15 @@ import { NewMessage } from './NewMessage';
 import '../components/chat.css';
 
 /**
- * /app/chat: the signed-in user's project conversations and brief chats (live, newest first, 20
- * at a time) and the open one: `?c=<key>`, or `?briefId=<id>` for the brief's chat (a bidder's
- * own; the owner names the bidder with `&with=<uid>`, else sees the brief's chats). On narrow
- * screens one of the two at a time.
+ * /app/chat: the user's project conversations and brief chats (live, newest first, 20 at a
+ * time) and the open one: `?c=<key>`, or `?briefId=<id>` for the brief's chat (a bidder's own;
+ * the owner names the bidder with `&with=<uid>`, else sees the brief's chats). On narrow
+ * screens one of the two at a time. The user is the acted-as one while an admin acts as
+ * someone: her chats, written as her (docs/decisions.md "Chat identity").
  */
 export default function ChatPage() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectSignedInUser);
+  const user = useAppSelector(selectUser);
   const uid = user?.uid ?? '';
   const [params, setParams] = useSearchParams();
   const linked = linkedBriefChat(params, uid);

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import type { Contact } from '@shared/apiShapes';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { toast } from '@/components/toasts/toast';
 import { startGeneralChat } from '../chatWriteThunks';
-import { fetchConversations } from '../contacts/contactsThunks';
+import { fetchConversations, selectListOwner } from '../contacts/contactsThunks';
 
 const NewMessagePicker = lazy(() =>
   import('../contacts/components/NewMessagePicker').then((m) => ({ default: m.NewMessagePicker })),
@@ -25,11 +25,13 @@ export function NewMessage({ me, onOpen }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  // The acted-as user's lists while an admin acts as someone (docs/decisions.md "Chat identity").
+  const owner = useAppSelector(selectListOwner) ?? { uid: me.uid };
 
   const pick = async (contact: Contact) => {
     setOpen(false);
     if (contact.conversationId) return onOpen(contact.conversationId);
-    const loaded = await dispatch(fetchConversations({ uid: me.uid }));
+    const loaded = await dispatch(fetchConversations(owner));
     if (fetchConversations.fulfilled.match(loaded)) {
       const chat = loaded.payload.find(
         (c) => c.kind === 'brief' && c.briefId && c.otherUserIds.includes(contact.uid),

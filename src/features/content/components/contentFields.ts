@@ -39,11 +39,23 @@ export const articleFields: readonly EditorField<ArticleField>[] = [
   { name: 'body', label: 'content.fields.body', max: MAX_BODY_LENGTH, markdown: true, rows: 12 },
 ];
 
+/**
+ * A cover the rules accept on create and on edit (docs/decisions.md "Safe links"): none, an
+ * https address or a path on this site (the demo posts' covers in public/).
+ */
+export const isCoverAddress = (value: string) =>
+  value === '' || /^https:\/\/[^/\s]\S*$/.test(value) || /^\/(?![/\\])[^\s\\]*$/.test(value);
+
+/** An edited post's cover. */
+export function validatePost(values: Record<PostField, string>) {
+  const errors: Partial<Record<PostField, string>> = {};
+  if (!isCoverAddress(values.coverImage)) errors.coverImage = 'content.editor.httpsOnly';
+  return errors;
+}
+
 /** A new post's address and cover, checked as the rules and the detail page will. */
 export function validateNewPost(values: Record<NewPostField, string>) {
-  const errors: Partial<Record<NewPostField, string>> = {};
+  const errors: Partial<Record<NewPostField, string>> = validatePost(values);
   if (values.slug !== '' && !isSlug(values.slug)) errors.slug = 'content.editor.badSlug';
-  if (values.coverImage !== '' && !/^https:\/\/\S+$/.test(values.coverImage))
-    errors.coverImage = 'content.editor.httpsOnly';
   return errors;
 }

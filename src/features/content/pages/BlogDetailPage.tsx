@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import { ContentEditor } from '../components/ContentEditor';
 import { ContentAdminActions } from '../components/ContentAdminActions';
-import { postFields } from '../components/contentFields';
+import { postFields, validatePost } from '../components/contentFields';
 import { LoadState } from '@/components/LoadState';
 import { contentLoadTexts } from '../components/contentLoadTexts';
 import { Markdown } from '../components/Markdown';
@@ -104,6 +104,7 @@ export default function BlogDetailPage() {
           <ContentEditor
             id={`post-${post.id}`}
             fields={postFields}
+            validate={validatePost}
             initial={{
               title: post.title,
               summary: post.summary,

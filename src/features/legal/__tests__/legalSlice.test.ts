@@ -64,6 +64,21 @@ describe('the re-consent gate', () => {
     expect(JSON.parse(JSON.stringify(store.getState().legal))).toEqual(store.getState().legal);
   });
 
+  it('records one acceptance however often she clicks while it is saved', async () => {
+    readPolicyStanding.mockResolvedValue({ configured: 2, records: [accepted(1)] });
+    appendPolicyConsent.mockResolvedValue();
+    const store = makeStore();
+    await store.dispatch(checkPolicyConsent('u1'));
+    await Promise.all([
+      store.dispatch(acceptPolicy({ uid: 'u1', version: 2 })),
+      store.dispatch(acceptPolicy({ uid: 'u1', version: 2 })),
+    ]);
+    // And once she is through, a late click records nothing either.
+    await store.dispatch(acceptPolicy({ uid: 'u1', version: 2 }));
+    expect(appendPolicyConsent).toHaveBeenCalledTimes(1);
+    expect(selectPolicyGate(store.getState(), 'u1')).toEqual({ status: 'clear' });
+  });
+
   it('keeps asking and says so when the consent is not saved', async () => {
     readPolicyStanding.mockResolvedValue({ configured: 2, records: [accepted(1)] });
     appendPolicyConsent.mockRejectedValue(new Error('offline'));

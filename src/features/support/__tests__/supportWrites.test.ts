@@ -25,6 +25,17 @@ vi.mock('firebase/firestore', () => {
     deleteField: () => 'DELETE',
     increment: (n: number) => ({ increment: n }),
     getDoc: async ({ path }: { path: string }) => ({ exists: () => store.docs.has(path) }),
+    // The first open is a transaction (src/lib/createOnce.ts); what it writes counts as a batch.
+    runTransaction: async (_db: unknown, work: (transaction: unknown) => Promise<unknown>) => {
+      const ops: { op: string; path: string; data: Record<string, unknown> }[] = [];
+      const result = await work({
+        get: async ({ path }: { path: string }) => ({ exists: () => store.docs.has(path) }),
+        set: (r: { path: string }, data: Record<string, unknown>) =>
+          ops.push({ op: 'set', path: r.path, data }),
+      });
+      if (ops.length > 0) store.batches.push(ops);
+      return result;
+    },
     writeBatch: () => {
       const ops: { op: string; path: string; data: Record<string, unknown> }[] = [];
       return {

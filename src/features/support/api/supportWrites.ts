@@ -6,7 +6,6 @@ import {
   collection,
   deleteField,
   doc,
-  getDoc,
   increment,
   serverTimestamp,
   writeBatch,
@@ -14,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { roleFromType, UserRole } from '@/store/roles';
 import { SUPPORT, SUPPORT_MESSAGES, type SupportMessage } from '@/lib/collections/support';
+import { createOnce } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
 import type { Viewer } from '../model/history';
 
@@ -39,6 +39,8 @@ const newMessageRef = (firestore: Firestore, uid: string) =>
 /**
  * The user's first open (spec section 4): the conversation is created with the automatic
  * greeting (isAutomatic, from support) as its first message. Resolves false when it existed.
+ * Opened twice at once (StrictMode runs the page's effect twice), one creates and the other
+ * finds it (createOnce): never two greetings, never a refused second create.
  */
 export async function ensureSupportConversation(
   user: SupportUser,
@@ -46,38 +48,36 @@ export async function ensureSupportConversation(
 ): Promise<boolean> {
   const firestore = await db();
   const ref = conversationRef(firestore, user.uid);
-  if ((await getDoc(ref)).exists()) return false;
-  const batch = writeBatch(firestore);
-  batch.set(ref, {
-    userInfo: {
-      name: user.name,
-      email: user.email,
-      // The rules compare it with the caller's stored type; an account without one sends none.
-      ...(user.type ? { type: user.type } : {}),
-      profileImage: user.profileImage,
-      role: roleFromType(user.type),
-      uid: user.uid,
-    },
-    lastMessage: { text: greeting, timestamp: serverTimestamp(), isFromUser: false },
-    lastMessageTime: serverTimestamp(),
-    lastMessageTimestamp: Date.now(),
-    unreadCount: 0,
-    unreadCountForAdmin: 0,
-    createdAt: serverTimestamp(),
-    isActive: true,
-    isArchived: false,
-    typing: {},
+  return createOnce(ref, (transaction) => {
+    transaction.set(ref, {
+      userInfo: {
+        name: user.name,
+        email: user.email,
+        // The rules compare it with the caller's stored type; an account without one sends none.
+        ...(user.type ? { type: user.type } : {}),
+        profileImage: user.profileImage,
+        role: roleFromType(user.type),
+        uid: user.uid,
+      },
+      lastMessage: { text: greeting, timestamp: serverTimestamp(), isFromUser: false },
+      lastMessageTime: serverTimestamp(),
+      lastMessageTimestamp: Date.now(),
+      unreadCount: 0,
+      unreadCountForAdmin: 0,
+      createdAt: serverTimestamp(),
+      isActive: true,
+      isArchived: false,
+      typing: {},
+    });
+    transaction.set(newMessageRef(firestore, user.uid), {
+      text: greeting,
+      isFromUser: false,
+      isAutomatic: true,
+      timestamp: serverTimestamp(),
+      // Unread like any support message; opening the conversation marks it read.
+      isRead: false,
+    });
   });
-  batch.set(newMessageRef(firestore, user.uid), {
-    text: greeting,
-    isFromUser: false,
-    isAutomatic: true,
-    timestamp: serverTimestamp(),
-    // Unread like any support message; opening the conversation marks it read.
-    isRead: false,
-  });
-  await batch.commit();
-  return true;
 }
 
 /** An uploaded attachment (api/supportUpload.ts): its download URL and original name. */
@@ -88,12 +88,14 @@ export type MessageAttachment = { fileUrl: string; fileName: string };
  * empty); the summary carries the attachment too. From the user: the admins' unread count +1
  * (1 when absent) and the conversation comes back from the archive. From support: the user's
  * unread count +1. Either way the last-message summary, and the sender's typing entry goes off.
+ * `actedBy`: the admin's uid when she writes as the user (docs/decisions.md "Chat identity").
  */
 export async function sendSupportMessage(
   uid: string,
   from: Viewer,
   text: string,
   attachment?: MessageAttachment,
+  actedBy?: string | null,
 ): Promise<string> {
   const firestore = await db();
   const batch = writeBatch(firestore);
@@ -108,6 +110,7 @@ export async function sendSupportMessage(
     isRead: false,
     ...file,
     ...(isFromUser ? { userId: uid } : {}),
+    ...(isFromUser && actedBy ? { actedBy } : {}),
   });
   batch.update(conversationRef(firestore, uid), {
     lastMessage: { text, timestamp: serverTimestamp(), isFromUser, ...file },

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store/hooks';
 import { UserRole } from '@/store/roles';
-import { selectSignedInUser } from '@/store/session/sessionSlice';
+import { selectUser } from '@/store/session/sessionSlice';
 import { AdminSupportDesk } from '../components/AdminSupportDesk';
 import { UserSupport } from '../components/UserSupport';
 import '../components/support.css';
 
 /**
- * /app/support (spec sections 2-4): every signed-in role. The support desk is between the
- * signed-in account and the admins, so it follows the signed-in user, not an acted-as one:
- * an admin gets the inbox, everyone else her own conversation.
+ * /app/support (spec sections 2-4): every signed-in role. An admin gets the inbox, everyone
+ * else her own conversation; an admin acting as a user gets that user's conversation and
+ * writes in it as her (docs/decisions.md "Chat identity").
  */
 export default function SupportPage() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectSignedInUser);
+  const user = useAppSelector(selectUser);
   if (!user) return null; // the guard keeps signed-out visitors away
   const isAdmin = user.role === UserRole.Admin || user.type === 'admin';
   return (

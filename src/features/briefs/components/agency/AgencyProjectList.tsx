@@ -97,15 +97,15 @@ function AgencyOpenBriefs({ uid, role }: Props) {
   const current = agencyTabs.find((entry) => entry.id === tab) ?? agencyTabs[0]!;
   const list = lists[current.id]!;
 
-  // Teklifiniz: one read of bidders/{briefId} per shown brief with a priced offer of ours.
+  // Teklifiniz: one read of our sealed offer per shown brief with a priced offer of ours.
   const missingIds = list.visible
     .filter((brief) => brief.bidderIds.includes(uid) && !(brief.id in read))
     .filter((brief) => brief.paymentType !== 'product')
     .map((brief) => brief.id)
     .join(' ');
   useEffect(() => {
-    if (missingIds !== '') void dispatch(fetchBiddersOf(missingIds.split(' ')));
-  }, [missingIds, dispatch]);
+    if (missingIds !== '') void dispatch(fetchBiddersOf({ briefIds: missingIds.split(' '), uid }));
+  }, [missingIds, dispatch, uid]);
 
   const offerOf = (brief: BriefDoc) => {
     const barter = brief.paymentType === 'product';

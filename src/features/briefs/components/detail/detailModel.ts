@@ -81,9 +81,10 @@ export function offerPanelStateOf(brief: BriefDoc, uid: string): OfferPanelState
 }
 
 /**
- * Whether the page may listen to bidders/{briefId}: the owner and admins always, a bidder only
- * once her uid is in bidderIds (the rules keep offers private until then).
+ * Which offers the page listens to: the owner and admins all of them (bidders/{briefId}), a
+ * user who may bid her own (her sealed copy, there or not yet), anyone else none.
  */
-export function listensToBidders(brief: BriefDoc, user: SessionUser, view: DetailView): boolean {
-  return view.seesBidders || (view.bids && brief.bidderIds.includes(user.uid));
+export function biddersReaderOf(view: DetailView): 'all' | 'own' | null {
+  if (view.seesBidders) return 'all';
+  return view.bids ? 'own' : null;
 }

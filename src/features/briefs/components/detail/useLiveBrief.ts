@@ -3,7 +3,7 @@ import { useAppSelector } from '@/store/hooks';
 import type { BiddersDoc } from '@/lib/collections/bidders';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import { selectBiddersDoc, selectBiddersStatus } from '../../biddersSlice';
-import { biddersFeed, briefFeed } from '../../briefsFeeds';
+import { biddersFeed, briefFeed, ownOfferFeed, ownOfferKey } from '../../briefsFeeds';
 import { selectBriefById, selectDetailStatus } from '../../briefsSlice';
 
 export type BriefState =
@@ -26,13 +26,19 @@ export type BiddersState =
   { status: 'loading' } | { status: 'ready'; bidders: BiddersDoc | null } | { status: 'error' };
 
 /**
- * bidders/{briefId}, live, while `enabled` (the rules let only admins, the owner and users who
- * have made an offer read it; a listener started earlier would only be refused).
+ * The offers on a brief, live: for the owner and admins bidders/{briefId} (`reader` 'all'), for
+ * a bidder her own sealed offer alone (`reader` 'own', docs/decisions.md "Sealed offers");
+ * nothing while `reader` is null.
  */
-export function useLiveBidders(briefId: string, enabled: boolean): BiddersState {
-  useLiveFeed(biddersFeed, enabled && briefId ? briefId : null);
+export function useLiveBidders(
+  briefId: string,
+  uid: string,
+  reader: 'all' | 'own' | null,
+): BiddersState {
+  useLiveFeed(biddersFeed, reader === 'all' && briefId ? briefId : null);
+  useLiveFeed(ownOfferFeed, reader === 'own' && briefId && uid ? ownOfferKey(briefId, uid) : null);
   const status = useAppSelector((state) => selectBiddersStatus(state, briefId));
   const bidders = useAppSelector((state) => selectBiddersDoc(state, briefId));
-  if (!enabled) return { status: 'loading' };
+  if (!reader) return { status: 'loading' };
   return status === 'ready' ? { status, bidders } : { status };
 }

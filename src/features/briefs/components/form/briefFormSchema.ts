@@ -122,15 +122,20 @@ export function amount(value: string): number | null {
   return Number(text.replace(',', '.'));
 }
 
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value) || value.length > 2000) return false;
+/** A link the rules accept (docs/decisions.md "Safe links"): https with a host name. */
+export function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value) || value.length > 2000 || !value.startsWith('https://')) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    return url.protocol === 'https:' && url.hostname.includes('.');
   } catch {
     return false;
   }
 }
+
+/** An image: a link as above or a path on this site (the demo briefs' pictures in public/). */
+export const isImageAddress = (value: string): boolean =>
+  isHttpsUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value);
 
 /** Non-blank lines, trimmed. */
 export const lines = (value: string) => value.split(/\r?\n/).map(trimmed).filter(Boolean);
@@ -188,9 +193,9 @@ const optionalText = z
   .string()
   .check(z.refine((value) => value.trim().length <= OPTIONAL_TEXT_MAX, v('textTooLong')));
 
-const urlList = (key: string) =>
+const urlList = (key: string, ok: (line: string) => boolean) =>
   z.string().check(
-    z.refine((value) => lines(value).every(isHttpUrl), v(`${key}Invalid`)),
+    z.refine((value) => lines(value).every(ok), v(`${key}Invalid`)),
     z.refine((value) => lines(value).length <= MAX_LIST_URLS, v(`${key}TooMany`)),
   );
 
@@ -233,8 +238,8 @@ export const briefFormSchema = z
     paymentType: z.enum(paymentTypes),
     budget: z.string(),
     products: z.array(z.object({ name: z.string(), price: z.string() })),
-    urlLinks: urlList('links'),
-    images: urlList('images'),
+    urlLinks: urlList('links', isHttpsUrl),
+    images: urlList('images', isImageAddress),
     startDate: dateField,
     endDate: dateField,
     followerCountLimitation: z
@@ -264,7 +269,7 @@ export const briefFormSchema = z
     taggedAccountInfo: optionalText,
     storyRedirectLink: z
       .string()
-      .check(z.refine((value) => blank(value) || isHttpUrl(value.trim()), v('linkInvalid'))),
+      .check(z.refine((value) => blank(value) || isHttpsUrl(value.trim()), v('linkInvalid'))),
   })
   .check(
     z.refine(

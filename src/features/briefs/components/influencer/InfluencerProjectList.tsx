@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { paths } from '@/config/paths';
-import type { UserDoc } from '@/lib/collections/users';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectBiddersStatuses, selectOwnBids } from '../../biddersSlice';
 import { fetchBiddersOf } from '../../biddersThunks';
 import type { InfluencerData } from '../../api/influencerProfileFields';
-import { influencerGateClosed, selectInfluencerGate } from '../../influencerGateSlice';
-import { checkListUser, loadInfluencerData } from '../../influencerGateThunks';
 import { influencerTabs } from '../../model/tabs';
 import type { InfluencerTab } from '../../model/visibility';
 import { ownOfferText } from '../list/briefCardText';
@@ -28,86 +22,20 @@ import { ListToolbar } from '../list/ListToolbar';
 import { useBriefList, type BriefList } from '../list/useBriefList';
 import { useCardTexts } from '../list/useCardTexts';
 import { useSelection } from '../list/useSelection';
-import { ApprovalPanel } from './ApprovalPanel';
-import { PhotoRequiredModal } from './PhotoRequiredModal';
-
-/** Approval is the admin's decision on the Users document (what the admin users screen sets). */
-export function isApprovedInfluencer(user: UserDoc | null, fallback: boolean): boolean {
-  return user ? user.isApproved === true : fallback;
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      className="d-flex justify-content-center py-5"
-      data-testid="influencer-loading"
-    >
-      <div className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{t('briefs.list.loading')}</span>
-    </div>
-  );
-}
+import { InfluencerGate } from './InfluencerGate';
 
 type Props = { uid: string; sessionApproved: boolean };
 
 /**
- * Spec section 2, influencer page load order: photo check (Users/{uid}), then the influencer
- * data (Influencers/{uid}), then briefs. Each step starts when the one before it succeeded;
- * the steps live in influencerGateSlice.ts.
+ * Spec section 2, influencer page load order: the gate (photo check, then the influencer
+ * data, then approval: InfluencerGate), then briefs.
  */
 export function InfluencerProjectList({ uid, sessionApproved }: Props) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const gate = useAppSelector((state) => selectInfluencerGate(state, uid));
-  const profilePath = `${paths.app.influencerDetail}?userId=${encodeURIComponent(uid)}`;
-
-  // Step 1: the photo check. A failed check shows the modal too (spec section 8).
-  useEffect(() => {
-    void dispatch(checkListUser(uid));
-    return () => {
-      dispatch(influencerGateClosed(uid));
-    };
-  }, [dispatch, uid]);
-
-  // Step 2: the influencer data, once the photo is there.
-  const photoThere = gate.step === 'profile';
-  useEffect(() => {
-    if (photoThere) void dispatch(loadInfluencerData(uid));
-  }, [dispatch, uid, photoThere]);
-
-  if (gate.step === 'checking' || gate.step === 'profile') return <Loading />;
-  if (gate.step === 'photo') {
-    return (
-      <>
-        <Loading />
-        <PhotoRequiredModal uid={uid} onClose={() => navigate(profilePath)} />
-      </>
-    );
-  }
-  if (gate.step === 'failed') {
-    return (
-      <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3">
-        <span>{t('projectList.profileError')}</span>
-        <Button size="sm" color="danger" outline onClick={() => void dispatch(checkListUser(uid))}>
-          {t('projectList.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  const { user, data } = gate;
-  if (!isApprovedInfluencer(user, sessionApproved)) {
-    return (
-      <ApprovalPanel
-        user={user ?? { uid }}
-        influencerSocial={data.socialMedia}
-        profilePath={profilePath}
-      />
-    );
-  }
-  return <InfluencerTabs uid={uid} data={data} />;
+  return (
+    <InfluencerGate uid={uid} sessionApproved={sessionApproved}>
+      {(data) => <InfluencerTabs uid={uid} data={data} />}
+    </InfluencerGate>
+  );
 }
 
 /** 'Bütçeli (count)' and 'Barter (count)': the open briefs this influencer may see. */
@@ -135,15 +63,15 @@ function InfluencerTabs({ uid, data }: { uid: string; data: InfluencerData }) {
   const current = influencerTabs.find((entry) => entry.id === tab) ?? influencerTabs[0]!;
   const list = lists[current.tab];
 
-  // Teklifiniz: one read of bidders/{briefId} per shown budget brief the user bid on. The ids
+  // Teklifiniz: one read of the user's sealed offer per shown budget brief she bid on. The ids
   // as one string keep the effect from running again for the same briefs.
   const missingIds = budgetList.visible
     .filter((brief) => brief.bidderIds.includes(uid) && !(brief.id in read))
     .map((brief) => brief.id)
     .join(' ');
   useEffect(() => {
-    if (missingIds !== '') void dispatch(fetchBiddersOf(missingIds.split(' ')));
-  }, [missingIds, dispatch]);
+    if (missingIds !== '') void dispatch(fetchBiddersOf({ briefIds: missingIds.split(' '), uid }));
+  }, [missingIds, dispatch, uid]);
 
   const offerOf = (tabName: InfluencerTab) => (brief: Parameters<typeof textsOf>[0]) =>
     ownOfferText(brief, tabName, uid, bids, translate, locale);
