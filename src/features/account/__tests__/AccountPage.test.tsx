@@ -14,6 +14,12 @@ vi.mock('../api/accountApi', () => ({
   deleteOwnAccount: vi.fn(),
 }));
 vi.mock('../api/profileSave', () => ({ saveProfile: vi.fn() }));
+// The consents section reads its log from Firestore: an empty log here (the section has its
+// own tests), so no read goes out and no 'not loaded' alert races the page's own alerts.
+vi.mock('../api/consentsApi', () => ({
+  readOwnConsents: vi.fn(() => Promise.resolve([])),
+  appendOwnConsent: vi.fn(() => Promise.resolve()),
+}));
 // An influencer's public profile: absent (before her first save) unless a test says otherwise.
 const stored = vi.hoisted(() => ({ profiles: {} as Record<string, unknown> }));
 vi.mock('../api/accountSubscriptions', () => ({

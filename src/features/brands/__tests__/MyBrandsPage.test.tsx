@@ -111,13 +111,11 @@ describe('MyBrandsPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Marka profili oluştur')).toBeDefined();
 
-    // The name is required, the logo must be a web address.
+    // The name is required, the logo must be an https address.
     await user.type(within(dialog).getByLabelText('Logo bağlantısı'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(within(dialog).getByText('Bu alan zorunludur.')).toBeDefined();
-    expect(
-      within(dialog).getByText('Geçerli bir http:// veya https:// bağlantısı giriniz.'),
-    ).toBeDefined();
+    expect(within(dialog).getByText('Geçerli bir https:// bağlantısı giriniz.')).toBeDefined();
     expect(createBrandProfile).not.toHaveBeenCalled();
 
     await user.clear(within(dialog).getByLabelText('Logo bağlantısı'));
