@@ -40,7 +40,7 @@ e2e('an agency names its new brand, the admin verifies it, anyone sees it', asyn
   await dialog.getByLabel('Logo bağlantısı').fill('javascript:alert(1)');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   // Only web addresses are links: the form says so before anything is written.
-  await dialog.getByText('Geçerli bir http:// veya https:// bağlantısı giriniz.').waitFor();
+  await dialog.getByText('Geçerli bir https:// bağlantısı giriniz.').waitFor();
   await dialog.getByLabel('Logo bağlantısı').fill('/demo/logos/kahve-duragi.svg');
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await page.getByTestId('toast').getByText('Marka profili güncellendi.').waitFor();
