@@ -1,6 +1,6 @@
 // The terms every offer is held to (spec section 3, bidders; docs/decisions.md "Sealed offers").
 // One place for the app, the functions and, by the same numbers, firestore.rules
-// (`influencerShare()`, `maxOffer()`; src/lib/__tests__/offerTermsRules.test.ts keeps them equal).
+// (`influencerShare()`, `maxOffer()`; scripts/__tests__/offerTermsRules.test.ts keeps them equal).
 
 /**
  * The influencer's share of an offer (spec: influencerEarnings), as a fraction: the platform
