@@ -34,7 +34,10 @@ export const biddersFeed = defineLiveFeed({
 /** The key of ownOfferFeed: the brief and the bidder. */
 export const ownOfferKey = (briefId: string, uid: string) => `${briefId} ${uid}`;
 
-const briefOfKey = (key: string) => key.split(' ')[0] ?? '';
+const partsOfKey = (key: string) => {
+  const [briefId = '', uid = ''] = key.split(' ');
+  return { briefId, uid };
+};
 
 /**
  * A bidder's own offer on a brief (her sealed copy, docs/decisions.md "Sealed offers"), kept
@@ -43,7 +46,7 @@ const briefOfKey = (key: string) => key.split(' ')[0] ?? '';
 export const ownOfferFeed = defineLiveFeed({
   name: 'briefs/ownOffer',
   subscribe: (key, { dispatch }) => {
-    const [briefId = '', uid = ''] = key.split(' ');
+    const { briefId, uid } = partsOfKey(key);
     return subscribeOwnOffer(
       briefId,
       uid,
@@ -51,5 +54,5 @@ export const ownOfferFeed = defineLiveFeed({
       () => dispatch(biddersFailed(briefId)),
     );
   },
-  released: (key) => biddersReleased(briefOfKey(key)),
+  released: (key) => biddersReleased(partsOfKey(key).briefId),
 });

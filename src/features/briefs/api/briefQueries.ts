@@ -18,11 +18,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { offerCopyPath, ownOfferView, type Bid, type BiddersDoc } from '@/lib/collections/bidders';
+import { offerCopyPath, ownOfferConverter, type BiddersDoc } from '@/lib/collections/bidders';
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
-import { plainData } from '@/lib/collections/timestamps';
 import { describeBriefQuery, type BriefQueryDescription } from '../model/tabs';
 import { mergeParts } from './briefQueriesMerge';
 
@@ -121,9 +120,10 @@ export async function fetchOwnOffers(
   const entries = await Promise.all(
     briefIds.map(async (briefId): Promise<[string, BiddersDoc | null] | null> => {
       try {
-        const snapshot = await getDoc(doc(firestore, offerCopyPath(briefId, uid)));
-        const bid = snapshot.exists() ? (plainData(snapshot.get('bid')) as Bid) : null;
-        return [briefId, bid ? ownOfferView(briefId, bid) : null];
+        const snapshot = await getDoc(
+          doc(firestore, offerCopyPath(briefId, uid)).withConverter(ownOfferConverter),
+        );
+        return [briefId, snapshot.exists() ? snapshot.data() : null];
       } catch (error) {
         console.warn(`own offer on ${briefId} could not be read`, error);
         return null;

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTry } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
 import { EarningsExportButton } from '../components/EarningsExportButton';
+import { MonthSelect } from '../components/MonthSelect';
 import { RecordEarningForm } from '../components/RecordEarningForm';
 import {
   collaborationsClosed,
@@ -13,7 +14,7 @@ import {
 } from '../earningsSlice';
 import { moreCollaborations, openCollaborations } from '../earningsThunks';
 import { csvDate } from '../model/csv';
-import { monthOf, recentMonths } from '../model/month';
+import { monthOf } from '../model/month';
 
 /** Loaded collaborations grouped by influencer, in the order each first appears (newest). */
 export function byInfluencer(items: readonly Collaboration[]) {
@@ -37,7 +38,6 @@ export default function EarningsAdminPage() {
   const rows = useAppSelector(selectCollaborationRows);
   const recorded = useAppSelector(selectRecorded);
   const [open, setOpen] = useState<string | null>(null);
-  const [months] = useState(() => recentMonths(Date.now()));
   const [month, setMonth] = useState(() => monthOf(Date.now()));
 
   useEffect(() => {
@@ -64,25 +64,12 @@ export default function EarningsAdminPage() {
             {t('earnings.admin.exportHint')}
           </p>
           <div className="d-flex flex-wrap align-items-end gap-2">
-            <div>
-              <label className="form-label small mb-1" htmlFor="earnings-admin-month">
-                {t('earnings.my.month')}
-              </label>
-              <select
-                id="earnings-admin-month"
-                className="form-select form-select-sm"
-                aria-describedby="earnings-export-hint"
-                value={month}
-                onChange={(e) => setMonth(e.target.value)}
-              >
-                <option value="">{t('earnings.my.allMonths')}</option>
-                {months.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <MonthSelect
+              id="earnings-admin-month"
+              value={month}
+              onChange={setMonth}
+              describedBy="earnings-export-hint"
+            />
             <EarningsExportButton owner={null} month={month} />
           </div>
         </div>

@@ -27,8 +27,8 @@ import {
   type HistorySpec,
 } from '../earningsThunks';
 import { EarningsExportButton } from '../components/EarningsExportButton';
+import { MonthSelect } from '../components/MonthSelect';
 import { csvDate } from '../model/csv';
-import { recentMonths } from '../model/month';
 import { parseTotalEarned } from '../model/totalEarned';
 
 const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.ProInfluencerAgency];
@@ -46,7 +46,6 @@ export default function MyEarningsPage() {
   const isAgency = user !== null && agencyRoles.includes(user.role);
   const uid = user?.uid ?? '';
   const [month, setMonth] = useState('');
-  const [months] = useState(() => recentMonths(Date.now()));
   const owner = useMemo<EarningsOwner>(
     () => ({ field: isAgency ? 'agencyId' : 'influencerId', uid }),
     [isAgency, uid],
@@ -158,24 +157,7 @@ export default function MyEarningsPage() {
       )}
 
       <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
-        <div>
-          <label className="form-label small mb-1" htmlFor="earnings-month">
-            {t('earnings.my.month')}
-          </label>
-          <select
-            id="earnings-month"
-            className="form-select form-select-sm"
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-          >
-            <option value="">{t('earnings.my.allMonths')}</option>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect id="earnings-month" value={month} onChange={setMonth} />
         <EarningsExportButton
           owner={owner}
           month={month}
