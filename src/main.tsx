@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { envResult } from '@/config/env';
 import { installStorageBridge, isMobileWebView, runMobileCleanup } from '@/app/mobileWebView';
 import { Providers } from '@/store/Providers';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes, preloadPagesOf } from '@/app/router';
 import { makeStore } from '@/store/store';
 import { initI18n } from '@/i18n';
 import { initAppearance } from '@/layout/theme/appearance';
 import { ConfigErrorPage } from '@/features/system/pages/ConfigErrorPage';
+import '@/app/bootShell.css';
 
 async function start() {
   // Before anything reads local storage: the web view's clean-up and the message bridge.
@@ -16,7 +17,11 @@ async function start() {
   installStorageBridge(window, envResult.ok ? envResult.env.postMessageOrigins : []);
 
   // Bootstrap and the colour CSS load on demand; waiting avoids a flash of unstyled content.
-  await Promise.all([initAppearance(), initI18n()]);
+  // The opening route's pages download meanwhile (after the core texts, which their own texts
+  // join), so the first screen renders whole.
+  const texts = initI18n();
+  const pages = envResult.ok ? texts.then(() => preloadPagesOf(window.location.pathname)) : null;
+  await Promise.all([initAppearance(), texts, pages]);
   const root = createRoot(document.getElementById('root')!);
   const store = makeStore();
 
@@ -24,13 +29,19 @@ async function start() {
     <StrictMode>
       <Providers store={store}>
         {envResult.ok ? (
-          <RouterProvider router={createAppRouter()} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         ) : (
           <ConfigErrorPage missing={envResult.missing} />
         )}
       </Providers>
     </StrictMode>,
   );
+  // The service worker (offline shell, 'Yeni sürüm hazır'): after the first render, builds only;
+  // a failed load just means no worker this time.
+  if (import.meta.env.PROD)
+    import('@/features/pwa/startServiceWorker').then((m) => m.startServiceWorker(), console.warn);
 }
 
 void start();

@@ -4,7 +4,8 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { REGION, adminAuth, adminDb } from './admin';
+import { adminAuth, adminDb } from './admin';
+import { callableOptions } from './functionOptions';
 import { hasAuthCode, payload, requireUid } from './callers';
 import { ACCOUNT_MESSAGES } from './shared/accountMessages';
 import { isValidUsername, managedLoginEmail, normaliseUsername } from './shared/managedLogin';
@@ -112,7 +113,7 @@ function brandProfile(uid: string, brandName: string, agencyUid: string) {
 }
 
 export const createManagedLogin = onCall<CreateManagedLoginInput>(
-  { region: REGION },
+  callableOptions(),
   async (request): Promise<CreateManagedLoginResult> => {
     const callerUid = requireUid(request);
     const caller = await adminDb().collection('Users').doc(callerUid).get();

@@ -2,7 +2,8 @@
 // Firestore first, Auth last, so a failure part-way leaves the user able to retry.
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { REGION, adminAuth, adminDb } from './admin';
+import { adminAuth, adminDb } from './admin';
+import { callableOptions } from './functionOptions';
 import { hasAuthCode, payload, requireUid, userType } from './callers';
 import { ACCOUNT_MESSAGES } from './shared/accountMessages';
 
@@ -18,7 +19,7 @@ export interface DeleteAccountResult {
 const MAX_UID_LENGTH = 128;
 
 export const deleteAccount = onCall<DeleteAccountInput>(
-  { region: REGION },
+  callableOptions(),
   async (request): Promise<DeleteAccountResult> => {
     const callerUid = requireUid(request);
     const uid = payload(request).uid;

@@ -13,9 +13,12 @@
 // A brief that is already gone still has its leftovers swept, then answers not-found.
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { REGION, adminDb } from './admin';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { adminDb } from './admin';
+import { callableOptions } from './functionOptions';
 import { payload, requireUid, userType } from './callers';
+import { describedQuery } from './firestoreQuery';
+import { briefChatsByField, briefChatsById } from './queries';
 import {
   BRIEF_DELETION_MESSAGES as MESSAGES,
   briefConversationIds,
@@ -32,7 +35,6 @@ export interface DeleteBriefResult {
 
 const BRIEFS = 'briefs';
 const BIDDERS = 'bidders';
-const BRIEF_CHATS = 'Messages';
 const PROJECT_CONVERSATIONS = 'project-conversations';
 const MAX_ID_LENGTH = 128;
 
@@ -54,14 +56,9 @@ function isDocumentId(value: unknown): value is string {
  * the field, those whose id is `{briefId}_…` (the id the rules require).
  */
 async function briefChatPaths(db: Firestore, briefId: string): Promise<Set<string>> {
-  const chats = db.collection(BRIEF_CHATS);
   const [byField, byId] = await Promise.all([
-    chats.where('briefId', '==', briefId).select().get(),
-    chats
-      .where(FieldPath.documentId(), '>=', `${briefId}_`)
-      .where(FieldPath.documentId(), '<', `${briefId}_\uf8ff`)
-      .select()
-      .get(),
+    describedQuery(db, briefChatsByField(briefId)).select().get(),
+    describedQuery(db, briefChatsById(briefId)).select().get(),
   ]);
   return new Set([...byField.docs, ...byId.docs].map((doc) => doc.ref.path));
 }
@@ -101,7 +98,7 @@ function deleteBriefAndUnlist(db: Firestore, briefId: string): Promise<boolean> 
 }
 
 export const deleteBrief = onCall<DeleteBriefInput>(
-  { region: REGION },
+  callableOptions(),
   async (request): Promise<DeleteBriefResult> => {
     const callerUid = requireUid(request);
     const briefId = payload(request).briefId;

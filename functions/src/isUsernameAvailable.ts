@@ -1,6 +1,6 @@
 // Lets a signed-in agency check a managed-login username before submitting the form.
 import { onCall } from 'firebase-functions/v2/https';
-import { REGION } from './admin';
+import { callableOptions } from './functionOptions';
 import { payload, requireUid } from './callers';
 import { isValidUsername, normaliseUsername } from './shared/managedLogin';
 import { isUsernameTaken } from './usernames';
@@ -16,7 +16,7 @@ export interface IsUsernameAvailableResult {
 }
 
 export const isUsernameAvailable = onCall<IsUsernameAvailableInput>(
-  { region: REGION },
+  callableOptions(),
   async (request): Promise<IsUsernameAvailableResult> => {
     requireUid(request);
     const raw = payload(request).username;

@@ -2,6 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb, REGION } from './admin';
+import { describedQuery } from './firestoreQuery';
+import { usersOfType } from './queries';
 
 // Spec section 7: a brief awaiting approval sends a newProject notification to every admin,
 // and each admin's notificationCount goes up by one. A browser cannot do this: a brand may not
@@ -18,7 +20,7 @@ export const notifyAdminsOfNewBrief = onDocumentCreated(
     if (Date.now() - stamped > FRESH_MS) return;
 
     const db = adminDb();
-    const admins = await db.collection('Users').where('type', '==', 'admin').get();
+    const admins = await describedQuery(db, usersOfType('admin')).get();
     if (admins.empty) return;
     const briefId = event.params.briefId;
     const title = typeof brief.title === 'string' ? brief.title : '';

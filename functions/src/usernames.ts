@@ -2,15 +2,13 @@
 // or by an Auth account with the synthetic email.
 import { adminAuth, adminDb } from './admin';
 import { hasAuthCode } from './callers';
+import { describedQuery } from './firestoreQuery';
+import { userWithLoginUsername } from './queries';
 import { managedLoginEmail } from './shared/managedLogin';
 
 /** `username` must already be normalised. */
 export async function isUsernameTaken(username: string): Promise<boolean> {
-  const inUsers = await adminDb()
-    .collection('Users')
-    .where('loginUsername', '==', username)
-    .limit(1)
-    .get();
+  const inUsers = await describedQuery(adminDb(), userWithLoginUsername(username)).get();
   if (!inUsers.empty) return true;
   try {
     await adminAuth().getUserByEmail(managedLoginEmail(username));

@@ -8,6 +8,8 @@
 //   { name, figures: [{ key, label, unit, budget: { max } | { min } }],
 //     measure(ctx) => Promise<{ [key]: { value, detail? } | Error }> }
 // with ctx = { root, distDir, baseUrl }; `budget: null` reports a figure without a budget.
+// `needsData: false` marks a measurement that needs neither the emulators nor the seed
+// (`npm run bench -- --only lighthouse` then leaves running emulators' data alone).
 import { spawnSync } from 'node:child_process';
 import { bundleSize } from './bundleSize.mjs';
 import { briefPageReads } from './briefPageReadsFigure.mjs';
@@ -64,7 +66,8 @@ async function emulatorsRunning() {
 async function main() {
   // The signed-in figures and the brief reads need the emulators: use running ones (npm start)
   // or run the whole bench again inside fresh ones.
-  if (!(await emulatorsRunning())) {
+  const needsData = measurements.some((measurement) => measurement.needsData !== false);
+  if (needsData && !(await emulatorsRunning())) {
     say('no emulators running: starting them for the bench');
     const args = process.argv.slice(2).join(' ');
     const run = spawnSync(
@@ -77,12 +80,14 @@ async function main() {
     );
     process.exit(run.status ?? 1);
   }
-  say('seeding the demo data');
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed/seed.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (seed.status !== 0) throw new Error('the seed failed');
+  if (needsData) {
+    say('seeding the demo data');
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed/seed.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (seed.status !== 0) throw new Error('the seed failed');
+  }
 
   say('building the app (vite build)');
   buildApp({ quiet: true });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { selectDeletedBy } from '@/store/session/sessionSlice';
 import { SessionWatcher } from '@/store/session/SessionWatcher';
+import { RouteTitleAndFocus } from './RouteTitleAndFocus';
 
 // The notice (a reactstrap Modal) is rare: fetched only when an account disappears, so the
 // sign-in page does not carry the modal code.
@@ -19,6 +20,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <SessionWatcher />
+      <RouteTitleAndFocus />
       {deletedBy && (
         <Suspense fallback={null}>
           <AccountDeletedNotice />

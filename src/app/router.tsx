@@ -1,25 +1,13 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadTranslations, type TranslationPart } from '@/i18n';
 import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
-import { RouteErrorPage } from '@/features/system/pages/RouteErrorPage';
-import { PageLoading } from './PageLoading';
-import { withChunkTimeout } from '@/lib/chunkTimeout';
+import { page, preloadRoute, type LazyRoute } from './lazyPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RootLayout } from './RootLayout';
 
-type PageModule = { default: ComponentType };
-// A page's feature texts load beside its code, so it never renders before them.
-const page =
-  (load: () => Promise<PageModule>, parts: readonly TranslationPart[] = []) =>
-  async () => {
-    const [module] = await withChunkTimeout(Promise.all([load(), loadTranslations(...parts)]));
-    return { Component: module.default };
-  };
-
 // The page of every path of paths.ts, by full path (tests/e2e/walkAllRoutes.e2e.ts opens each).
-const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
+const builtPages: Partial<Record<string, LazyRoute>> = {
   [paths.user.login]: page(() => import('@/features/auth/pages/LoginPage')),
   [paths.user.register]: page(
     () => import('@/features/auth/pages/RegisterPage'),
@@ -87,10 +75,16 @@ const builtPages: Partial<Record<string, ReturnType<typeof page>>> = {
   ),
   [paths.app.briefDetail]: page(
     () => import('@/features/briefs/pages/BriefDetailPage'),
-    ['briefs'],
+    ['briefs', 'briefPages'],
   ),
-  [paths.app.addNewBrief]: page(() => import('@/features/briefs/pages/AddBriefPage'), ['briefs']),
-  [paths.app.myAddNewBrief]: page(() => import('@/features/briefs/pages/AddBriefPage'), ['briefs']),
+  [paths.app.addNewBrief]: page(
+    () => import('@/features/briefs/pages/AddBriefPage'),
+    ['briefs', 'briefPages'],
+  ),
+  [paths.app.myAddNewBrief]: page(
+    () => import('@/features/briefs/pages/AddBriefPage'),
+    ['briefs', 'briefPages'],
+  ),
   [paths.pages.invoice]: page(() => import('@/features/payment/pages/InvoicePage'), ['payment']),
   [paths.pages.prices]: page(() => import('@/features/payment/pages/PricesPage'), ['payment']),
   [paths.app.payment]: page(() => import('@/features/payment/pages/PaymentPage'), ['payment']),
@@ -161,10 +155,10 @@ function child(path: string, base: string): RouteObject {
   const childPath = base === '' ? path : path.slice(base.length + 1);
   const target = redirects[path];
   if (target) return { path: childPath, element: <Navigate to={target} replace /> };
-  const lazy = builtPages[path];
+  const built = builtPages[path];
   // Every route of spec section 2 is built; a path added to paths.ts needs its page here.
-  if (!lazy) throw new Error(`No page for ${path}`);
-  return { path: childPath, lazy };
+  if (!built) throw new Error(`No page for ${path}`);
+  return { path: childPath, ...built };
 }
 
 const childrenOf = (all: Record<string, unknown>, base: string, parent = base) =>
@@ -189,31 +183,29 @@ const userAreaLayout = page(() => import('@/features/auth/pages/UserAreaLayout')
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: paths.home,
         element: <HomeRedirect />,
         children: [
-          { index: true, lazy: page(() => import('@/features/home/pages/HomePage'), ['home']) },
+          { index: true, ...page(() => import('@/features/home/pages/HomePage'), ['home']) },
         ],
       },
       child(paths.policies, ''),
-      { path: paths.error, lazy: page(() => import('@/features/system/pages/ErrorPage')) },
+      { path: paths.error, ...page(() => import('@/features/system/pages/ErrorPage')) },
       {
         path: paths.unauthorized,
-        lazy: page(() => import('@/features/system/pages/UnauthorizedPage')),
+        ...page(() => import('@/features/system/pages/UnauthorizedPage')),
       },
       child('/u/:userId', ''),
       {
         path: paths.user.root,
-        lazy: userAreaLayout,
+        ...userAreaLayout,
         children: userChildren,
       },
       {
         path: paths.auth.root,
-        lazy: userAreaLayout,
+        ...userAreaLayout,
         children: [child(paths.auth.action, paths.auth.root)],
       },
       {
@@ -221,14 +213,24 @@ export const routes: RouteObject[] = [
         element: <RequireAccess />,
         children: [
           {
-            lazy: page(() => import('./AppFrame')),
+            ...page(() => import('./AppFrame')),
             children: appChildren,
           },
         ],
       },
-      { path: '*', lazy: page(() => import('@/features/system/pages/ErrorPage')) },
+      { path: '*', ...page(() => import('@/features/system/pages/ErrorPage')) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's routes; render inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // Anything a page throws, or a page that fails to download, shows the error page; the next
+  // navigation tries again.
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
+}
+
+/** The code of the pages the app opens on at `pathname` (main.tsx, before the first render). */
+export const preloadPagesOf = (pathname: string) => preloadRoute(routes, pathname);

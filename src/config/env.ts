@@ -1,27 +1,17 @@
-import * as z from 'zod/mini';
-
 // The app's configuration, validated once at start-up. With emulators (the default for
 // `npm start`) nothing else is needed; against a real project every Firebase value is.
-const flag = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value === undefined || value === '' || value === 'true' || value === '1'),
-);
+// Plain checks, not a schema library: this module is in every page's first JavaScript.
+const isOn = (value: string | undefined) =>
+  value === undefined || value === '' || value === 'true' || value === '1';
 
-const emulatorEnv = z.object({
-  VITE_USE_EMULATORS: z.literal(true),
-  VITE_FIREBASE_PROJECT_ID: z._default(z.string().check(z.minLength(1)), 'demo-influencer'),
-});
-
-const required = z.string().check(z.minLength(1));
-const projectEnv = z.object({
-  VITE_USE_EMULATORS: z.literal(false),
-  VITE_FIREBASE_PROJECT_ID: required,
-  VITE_FIREBASE_API_KEY: required,
-  VITE_FIREBASE_AUTH_DOMAIN: required,
-  VITE_FIREBASE_STORAGE_BUCKET: required,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: required,
-  VITE_FIREBASE_APP_ID: required,
-});
+const projectKeys = [
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
 
 export type AppEnv = {
   useEmulators: boolean;
@@ -36,6 +26,8 @@ export type AppEnv = {
   postMessageOrigins: string[];
   /** `{api}` of spec section 7: the `api` HTTP function's base URL, no trailing slash. */
   apiBaseUrl: string;
+  /** VITE_APP_CHECK_SITE_KEY (reCAPTCHA Enterprise); always null on the emulators. */
+  appCheckSiteKey: string | null;
 };
 
 // The Functions region and emulator address. src/lib/firebase.ts has the same values; it
@@ -74,23 +66,14 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     const value = raw[key];
     return typeof value === 'string' ? value.trim() : undefined;
   };
-  const useEmulators = flag.parse(text('VITE_USE_EMULATORS'));
+  const useEmulators = isOn(text('VITE_USE_EMULATORS'));
   const postMessageOrigins = (text('VITE_POSTMESSAGE_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const candidate = {
-    VITE_USE_EMULATORS: useEmulators,
-    VITE_FIREBASE_PROJECT_ID: text('VITE_FIREBASE_PROJECT_ID') || undefined,
-    VITE_FIREBASE_API_KEY: text('VITE_FIREBASE_API_KEY') ?? '',
-    VITE_FIREBASE_AUTH_DOMAIN: text('VITE_FIREBASE_AUTH_DOMAIN') ?? '',
-    VITE_FIREBASE_STORAGE_BUCKET: text('VITE_FIREBASE_STORAGE_BUCKET') ?? '',
-    VITE_FIREBASE_MESSAGING_SENDER_ID: text('VITE_FIREBASE_MESSAGING_SENDER_ID') ?? '',
-    VITE_FIREBASE_APP_ID: text('VITE_FIREBASE_APP_ID') ?? '',
-  };
   const explicitApi = text('VITE_API_BASE_URL') || undefined;
   if (useEmulators) {
-    const projectId = emulatorEnv.parse(candidate).VITE_FIREBASE_PROJECT_ID;
+    const projectId = text('VITE_FIREBASE_PROJECT_ID') || 'demo-influencer';
     const apiBaseUrl = apiBaseUrlOf(explicitApi, true, projectId);
     if (apiBaseUrl === null) return { ok: false, missing: ['VITE_API_BASE_URL'] };
     return {
@@ -99,6 +82,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
         useEmulators,
         postMessageOrigins,
         apiBaseUrl,
+        appCheckSiteKey: null,
         firebase: {
           projectId,
           apiKey: 'demo-api-key',
@@ -110,27 +94,25 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
       },
     };
   }
-  const parsed = projectEnv.safeParse(candidate);
-  const apiBaseUrl = apiBaseUrlOf(explicitApi, false, candidate.VITE_FIREBASE_PROJECT_ID ?? '');
-  if (!parsed.success || apiBaseUrl === null) {
-    const missing = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]));
-    if (apiBaseUrl === null) missing.push('VITE_API_BASE_URL');
-    return { ok: false, missing: [...new Set(missing)] };
-  }
-  const v = parsed.data;
+  const value = (key: (typeof projectKeys)[number]) => text(key) ?? '';
+  const missing: string[] = projectKeys.filter((key) => value(key) === '');
+  const apiBaseUrl = apiBaseUrlOf(explicitApi, false, value('VITE_FIREBASE_PROJECT_ID'));
+  if (apiBaseUrl === null) missing.push('VITE_API_BASE_URL');
+  if (missing.length > 0 || apiBaseUrl === null) return { ok: false, missing };
   return {
     ok: true,
     env: {
       useEmulators,
       postMessageOrigins,
       apiBaseUrl,
+      appCheckSiteKey: text('VITE_APP_CHECK_SITE_KEY') || null,
       firebase: {
-        projectId: v.VITE_FIREBASE_PROJECT_ID,
-        apiKey: v.VITE_FIREBASE_API_KEY,
-        authDomain: v.VITE_FIREBASE_AUTH_DOMAIN,
-        storageBucket: v.VITE_FIREBASE_STORAGE_BUCKET,
-        messagingSenderId: v.VITE_FIREBASE_MESSAGING_SENDER_ID,
-        appId: v.VITE_FIREBASE_APP_ID,
+        projectId: value('VITE_FIREBASE_PROJECT_ID'),
+        apiKey: value('VITE_FIREBASE_API_KEY'),
+        authDomain: value('VITE_FIREBASE_AUTH_DOMAIN'),
+        storageBucket: value('VITE_FIREBASE_STORAGE_BUCKET'),
+        messagingSenderId: value('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+        appId: value('VITE_FIREBASE_APP_ID'),
       },
     },
   };

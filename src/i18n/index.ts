@@ -75,6 +75,13 @@ const partLoaders = {
     en: () => import('./locales/parts/briefs.en.json'),
     es: () => import('./locales/parts/briefs.es.json'),
   },
+  // The brief form and detail page's texts: not loaded with the project list, the first /app
+  // screen of most users.
+  briefPages: {
+    tr: () => import('./locales/parts/briefPages.tr.json'),
+    en: () => import('./locales/parts/briefPages.en.json'),
+    es: () => import('./locales/parts/briefPages.es.json'),
+  },
   earnings: {
     tr: () => import('./locales/parts/earnings.tr.json'),
     en: () => import('./locales/parts/earnings.en.json'),
@@ -109,6 +116,11 @@ const partLoaders = {
     tr: () => import('./locales/parts/profilePages.tr.json'),
     en: () => import('./locales/parts/profilePages.en.json'),
     es: () => import('./locales/parts/profilePages.es.json'),
+  },
+  pwa: {
+    tr: () => import('./locales/parts/pwa.tr.json'),
+    en: () => import('./locales/parts/pwa.en.json'),
+    es: () => import('./locales/parts/pwa.es.json'),
   },
   publicProfile: {
     tr: () => import('./locales/parts/publicProfile.tr.json'),

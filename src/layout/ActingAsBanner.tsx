@@ -1,8 +1,11 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { actingAsEnded, selectActingAs } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
+
+const ActingAsMessage = lazy(() => import('./ActingAsMessage'));
 
 /**
  * Shown while an admin acts as another user (design.md section 7): whose view this is, and the
@@ -28,11 +31,9 @@ export function ActingAsBanner() {
       className="acting-as-banner alert alert-warning border-warning d-flex flex-wrap align-items-center justify-content-between gap-2 py-2 mb-3"
     >
       <span>
-        <Trans
-          i18nKey="layout.actingAs.message"
-          values={{ name: actingAs.title || actingAs.email || actingAs.uid }}
-          components={{ b: <strong /> }}
-        />
+        <Suspense fallback={null}>
+          <ActingAsMessage name={actingAs.title || actingAs.email || actingAs.uid} />
+        </Suspense>
       </span>
       <button type="button" className="btn btn-sm btn-dark" onClick={leave}>
         {t('layout.actingAs.exit')}

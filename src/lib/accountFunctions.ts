@@ -1,4 +1,4 @@
-import { functions } from './firebase';
+import { callFunction } from './callFunction';
 
 // Typed calls to the account Cloud Functions (functions/src). The SDK part loads on first use.
 export type CreateManagedLoginInput = {
@@ -16,21 +16,12 @@ export type UsernameAvailability = {
 };
 export type DeleteAccountResult = { deleted: true; by: 'self' | 'admin' };
 
-async function call<Input, Output>(name: string, input: Input): Promise<Output> {
-  const [{ httpsCallable }, instance] = await Promise.all([
-    import('firebase/functions'),
-    functions(),
-  ]);
-  const result = await httpsCallable<Input, Output>(instance, name)(input);
-  return result.data;
-}
-
 export const createManagedLogin = (input: CreateManagedLoginInput) =>
-  call<CreateManagedLoginInput, CreateManagedLoginResult>('createManagedLogin', input);
+  callFunction<CreateManagedLoginInput, CreateManagedLoginResult>('createManagedLogin', input);
 
 export const isUsernameAvailable = (username: string) =>
-  call<{ username: string }, UsernameAvailability>('isUsernameAvailable', { username });
+  callFunction<{ username: string }, UsernameAvailability>('isUsernameAvailable', { username });
 
 /** Deletes an account's Auth user and documents: one's own, or any non-admin's for an admin. */
 export const deleteAccount = (uid: string) =>
-  call<{ uid: string }, DeleteAccountResult>('deleteAccount', { uid });
+  callFunction<{ uid: string }, DeleteAccountResult>('deleteAccount', { uid });

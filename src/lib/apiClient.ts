@@ -3,7 +3,8 @@
 // `{ status: 'error', message }`. No React, no Redux.
 import type { ApiResponse } from '@shared/apiShapes';
 import { getEnv } from '@/config/env';
-import { auth } from './firebase';
+import { appCheckHeaders } from './appCheck';
+import { appCheck, auth } from './firebase';
 
 /** A failed call: `status` is the HTTP status (0 when the request never got an answer). */
 export class ApiCallError extends Error {
@@ -33,7 +34,10 @@ export async function apiGet<T>(
   for (const [name, value] of Object.entries(params)) {
     if (value) url.searchParams.set(name, value);
   }
-  const headers = { Authorization: `Bearer ${await idToken()}` };
+  const headers = {
+    Authorization: `Bearer ${await idToken()}`,
+    ...(await appCheckHeaders(await appCheck())),
+  };
   let response: Response;
   try {
     response = await fetch(url, { headers });

@@ -1,4 +1,4 @@
-import { formatDistance, type Locale } from 'date-fns';
+import { format, formatDistance, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { tr } from 'date-fns/locale/tr';
 import { baseLanguage, loadedLocales } from './dateLocaleLoader';
@@ -18,4 +18,9 @@ export function relativeTime(millis: number, language: string, now: number = Dat
     addSuffix: true,
     locale: dateLocale(language),
   });
+}
+
+/** '23 Kasım 2026' in the UI language: the day separators of chats (lib/messageDays.ts). */
+export function dayLabel(day: number, language: string): string {
+  return format(day, 'd MMMM yyyy', { locale: dateLocale(language) });
 }

@@ -1,7 +1,6 @@
 // Day separators of a chat's message list (project chat, support desk): a separator before the
-// first message of each day, and the day's name in the UI language ('23 Kasım 2026').
-import { format, startOfDay } from 'date-fns';
-import { dateLocale } from './dates';
+// first message of each day (their labels: dayLabel in lib/dates.ts). No date library here: the
+// chat model that imports this runs on the first /app screen (the unread badge).
 
 export type DayRow<M> =
   { kind: 'day'; key: string; day: number } | { kind: 'message'; key: string; message: M };
@@ -14,7 +13,7 @@ export function withDaySeparators<M extends { id: string; timestamp: number | nu
   const rows: DayRow<M>[] = [];
   let lastDay: number | null = null;
   for (const message of messages) {
-    const day = startOfDay(message.timestamp ?? now).getTime();
+    const day = new Date(message.timestamp ?? now).setHours(0, 0, 0, 0);
     if (day !== lastDay) {
       rows.push({ kind: 'day', key: `day-${day}`, day });
       lastDay = day;
@@ -22,9 +21,4 @@ export function withDaySeparators<M extends { id: string; timestamp: number | nu
     rows.push({ kind: 'message', key: message.id, message });
   }
   return rows;
-}
-
-/** '23 Kasım 2026' in the UI language (date-fns' locale, lib/dates.ts). */
-export function dayLabel(day: number, language: string): string {
-  return format(day, 'd MMMM yyyy', { locale: dateLocale(language) });
 }

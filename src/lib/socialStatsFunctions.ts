@@ -5,21 +5,15 @@ import {
   type TwitchStats,
   type YoutubeChannelStats,
 } from '@shared/socialStats';
-import { functions } from './firebase';
+import { callFunction } from './callFunction';
 
 // Typed calls to the social stats Cloud Functions (functions/src/socialStats): each refreshes
 // one platform's counts in Influencers/{userId} from the handle stored there and returns them.
 // Callers: an admin, the influencer herself or her managing agency. The SDK part loads on first use.
 export type { InstagramStats, TwitchStats, YoutubeChannelStats };
 
-async function call<Output>(name: string, userId: string): Promise<Output> {
-  const [{ httpsCallable }, instance] = await Promise.all([
-    import('firebase/functions'),
-    functions(),
-  ]);
-  const result = await httpsCallable<SocialStatsInput, Output>(instance, name)({ userId });
-  return result.data;
-}
+const call = <Output>(name: string, userId: string) =>
+  callFunction<SocialStatsInput, Output>(name, { userId });
 
 /** `instagramProfile`: followers, media count and interaction rate. */
 export const refreshInstagram = (userId: string) =>

@@ -25,10 +25,10 @@ export async function uploadToStorage({
   onProgress,
 }: StorageUpload): Promise<string> {
   // Storage code loads with the first upload, not with the page.
-  const [instance, { getDownloadURL, ref, uploadBytesResumable }] = await Promise.all([
-    storage(),
-    import('firebase/storage'),
-  ]);
+  // Destructured in place so the bundler keeps only these three of firebase/storage.
+  const loading = storage();
+  const { getDownloadURL, ref, uploadBytesResumable } = await import('firebase/storage');
+  const instance = await loading;
   const task = uploadBytesResumable(ref(instance, path), file, {
     contentType: contentType || file.type || undefined,
   });

@@ -2,6 +2,8 @@
 // page: a visible h1, no placeholder, no error page, no console error. The routes come from
 // src/config/paths.ts (the router builds its table from it) and the roles from the guard, so a
 // route added there is walked here without touching this file.
+// Issue 19: on each of those pages axe-core finds no serious or critical violation (every rule
+// axe runs by default; tests/e2e/themeContrast.e2e.ts checks contrast in the other 19 themes).
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/config/paths';
@@ -12,6 +14,7 @@ import { DEMO_AFFILIATE_ID } from '../../scripts/seed/affiliates';
 import { seedBlogPosts } from '../../scripts/seed/contents';
 import { buildDemoDataset } from '../../scripts/seed/demoDataset';
 import { demo, signIn } from './accounts';
+import { axeProblems, withAxe } from './axe';
 import { e2e, pathOf, type Session } from './browser';
 
 const placeholder = 'Bu sayfa henüz hazır değil';
@@ -26,6 +29,8 @@ const sampleQuery: Partial<Record<string, string>> = {
   [paths.app.influencerDetail]: `userId=${influencerUid}`,
   [paths.app.editInfluencer]: `userId=${influencerUid}`,
   [paths.pages.blogDetail]: `slug=${seedBlogPosts[0]!.slug}`,
+  // Arriving with a query shows the grouped results listbox (and records a recent search).
+  [paths.app.search]: 'q=de',
 };
 
 /** Routes that only forward elsewhere, with where they land. */
@@ -65,7 +70,7 @@ const walkedRoles: { role: DemoRole; code: UserRole }[] = [
 
 const urlOf = (path: string) => (sampleQuery[path] ? `${path}?${sampleQuery[path]}` : path);
 
-/** Opens one route and checks what a visitor sees; returns what is wrong, or null. */
+/** Opens one route and checks what a visitor sees; returns what is wrong, one line each. */
 async function visit(page: Page, session: Session, path: string, lands: string) {
   const errorsBefore = session.consoleErrors.length;
   await page.goto(urlOf(path));
@@ -73,10 +78,14 @@ async function visit(page: Page, session: Session, path: string, lands: string) 
   try {
     await heading.waitFor({ state: 'visible' });
   } catch {
-    return `${path}: no visible h1 (at ${pathOf(page)})`;
+    return [`${path}: no visible h1 (at ${pathOf(page)})`];
   }
-  // Let the page's data arrive, so a failing read shows up as a console error.
+  // Let the page's data arrive, so a failing read shows up as a console error and axe sees
+  // the page as drawn, not its loading spinner (bounded: a page may keep one).
   await page.waitForTimeout(400);
+  await page
+    .waitForFunction(() => !document.querySelector('.spinner-border'), null, { timeout: 5000 })
+    .catch(() => undefined);
   const problems: string[] = [];
   if (pathOf(page) !== lands) problems.push(`landed on ${pathOf(page)}, not ${lands}`);
   if (await page.getByText(placeholder).count()) problems.push('placeholder page');
@@ -84,16 +93,16 @@ async function visit(page: Page, session: Session, path: string, lands: string) 
     problems.push('error page');
   const errors = session.consoleErrors.slice(errorsBefore);
   if (errors.length) problems.push(`console errors: ${errors.join(' | ')}`);
-  return problems.length ? `${path}: ${problems.join('; ')}` : null;
+  const findings = await axeProblems(page, path);
+  return [...(problems.length ? [`${path}: ${problems.join('; ')}`] : []), ...findings];
 }
 
 async function walk(page: Page, session: Session, routes: [path: string, lands: string][]) {
   const problems: string[] = [];
   for (const [path, lands] of routes) {
-    const problem = await visit(page, session, path, lands);
-    if (problem) problems.push(problem);
+    problems.push(...(await visit(page, session, path, lands)));
   }
-  assert.deepEqual(problems, [], 'pages that are not right');
+  assert.deepEqual(problems, [], 'pages that are not right (axe: route, rule, element)');
   // The session's own check would report the same console lines again.
   session.consoleErrors.length = 0;
 }
@@ -101,6 +110,7 @@ async function walk(page: Page, session: Session, routes: [path: string, lands: 
 e2e('a signed-out visitor sees a real page on every public route', async (session) => {
   const routes = publicRoutes.map((path): [string, string] => [path, forwards[path] ?? path]);
   assert.ok(routes.length >= 12, 'the public routes were read from paths.ts');
+  await withAxe(session.context);
   await walk(session.page, session, routes);
 });
 
@@ -115,6 +125,7 @@ for (const { role, code } of walkedRoles) {
       `${role} sees a real page on every route the table allows (${part + 1}/2)`,
       async (session) => {
         const account = demo(role);
+        await withAxe(session.context);
         await signIn(session.page, account.email, account.password);
         await walk(
           session.page,

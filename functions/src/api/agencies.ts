@@ -3,6 +3,8 @@
 // brand side cannot read other users' Users documents, so the names come from here: uid, name
 // and photo only, nothing private.
 import { adminDb } from '../admin';
+import { describedQuery } from '../firestoreQuery';
+import { usersOfTypes } from '../queries';
 import { AGENCIES_LIMIT, type Contact } from '../shared/apiShapes';
 import { matchesNamePrefix } from '../shared/namePrefix';
 import { byName, contactOf, searchableNamesOf } from './userDocs';
@@ -23,11 +25,10 @@ export const AGENCY_LIST_CALLERS = [
 const SCAN_LIMIT = 1000;
 
 export async function listAgencies(callerUid: string, search: string): Promise<Contact[]> {
-  const page = await adminDb()
-    .collection('Users')
-    .where('type', 'in', [...TARGETABLE_AGENCY_TYPES])
-    .limit(SCAN_LIMIT)
-    .get();
+  const page = await describedQuery(
+    adminDb(),
+    usersOfTypes(TARGETABLE_AGENCY_TYPES, SCAN_LIMIT),
+  ).get();
   return page.docs
     .filter((doc) => doc.id !== callerUid && matchesNamePrefix(search, searchableNamesOf(doc)))
     .map((doc) => contactOf(doc))

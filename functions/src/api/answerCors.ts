@@ -1,7 +1,8 @@
 // The CORS answer of the app's HTTP functions (`api`, `payment`): the app's own origins only
-// (cors.ts), GET with a bearer token; a preflight is answered here.
+// (cors.ts), GET with a bearer token (and an App Check token); a preflight is answered here.
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
+import { APP_CHECK_HEADER } from '../appCheck';
 import { allowedOrigin, corsSettingsFrom } from './cors';
 
 /** Sets the CORS headers; true when the request was a preflight, now answered. */
@@ -11,7 +12,7 @@ export function answerCors(req: Request, res: Response): boolean {
   if (origin) {
     res.set('Access-Control-Allow-Origin', origin);
     res.set('Access-Control-Allow-Methods', 'GET, OPTIONS');
-    res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.set('Access-Control-Allow-Headers', `Authorization, Content-Type, ${APP_CHECK_HEADER}`);
     res.set('Access-Control-Max-Age', '3600');
   }
   if (req.method !== 'OPTIONS') return false;

@@ -5,7 +5,9 @@
 import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { REGION, adminDb } from '../admin';
+import { adminDb } from '../admin';
+import { APP_CHECK_HEADER, appCheckAccepts } from '../appCheck';
+import { requestOptions } from '../functionOptions';
 import {
   API_ERROR_CODES,
   API_MESSAGES,
@@ -61,7 +63,7 @@ async function mayListAgencies(uid: string): Promise<boolean> {
   return (AGENCY_LIST_CALLERS as readonly unknown[]).includes(type);
 }
 
-export const api = onRequest({ region: REGION }, async (req, res) => {
+export const api = onRequest(requestOptions(), async (req, res) => {
   if (answerCors(req, res)) return;
   // Per user and changing: never cached by a browser or a CDN.
   res.set('Cache-Control', 'private, no-store');
@@ -72,6 +74,10 @@ export const api = onRequest({ region: REGION }, async (req, res) => {
   const route = routeOf(req.path);
   if (!route) return fail(res, 404, API_MESSAGES.notFound);
 
+  // App Check, when enforced (functionOptions.ts), comes before the ID token: same answer.
+  if (!(await appCheckAccepts(req.get(APP_CHECK_HEADER)))) {
+    return fail(res, 401, API_MESSAGES.unauthenticated);
+  }
   const callerUid = await verifiedUid(req.get('authorization'));
   if (!callerUid) return fail(res, 401, API_MESSAGES.unauthenticated);
 

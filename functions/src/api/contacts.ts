@@ -3,22 +3,16 @@
 import * as logger from 'firebase-functions/logger';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
+import { describedQuery } from '../firestoreQuery';
+import { usersByName, usersByPrefix } from '../queries';
 import { normaliseName } from '../shared/names';
 import { CONTACTS_LIMIT, type Contact } from '../shared/apiShapes';
 import { matchesNamePrefix, normaliseSearch } from '../shared/namePrefix';
 import { readPartners, type Partners } from './partners';
 import { byName, contactOf, readUsers, searchableNamesOf } from './userDocs';
 
-/** The highest BMP private-use character: `prefix` ≤ value < `prefix + END` is a prefix match. */
-const PREFIX_END = '\uf8ff';
-
 function prefixQuery(field: string, prefix: string): Query {
-  return adminDb()
-    .collection('Users')
-    .where(field, '>=', prefix)
-    .where(field, '<', prefix + PREFIX_END)
-    .orderBy(field)
-    .limit(CONTACTS_LIMIT + 1);
+  return describedQuery(adminDb(), usersByPrefix(field, prefix, CONTACTS_LIMIT + 1));
 }
 
 /**
@@ -53,11 +47,8 @@ async function searchDirectory(search: string): Promise<DocumentSnapshot[]> {
 
 async function directory(search: string): Promise<DocumentSnapshot[]> {
   if (search !== '') return searchDirectory(search);
-  const page = await adminDb()
-    .collection('Users')
-    .orderBy('name')
-    .limit(CONTACTS_LIMIT + 1) // one more, in case the admin herself is among them
-    .get();
+  // One more, in case the admin herself is among them.
+  const page = await describedQuery(adminDb(), usersByName(CONTACTS_LIMIT + 1)).get();
   return page.docs;
 }
 

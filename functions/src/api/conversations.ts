@@ -2,6 +2,8 @@
 // newest first, with her unread count, for the general chat's list.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
+import { describedQuery } from '../firestoreQuery';
+import { briefChatsOf, projectConversationsOf } from '../queries';
 import { CONVERSATIONS_LIMIT, type ConversationSummary } from '../shared/apiShapes';
 import { displayNameOf, readUsers } from './userDocs';
 
@@ -73,18 +75,8 @@ function briefDraft(doc: DocumentSnapshot, uid: string): Draft {
 export async function listConversations(uid: string): Promise<ConversationSummary[]> {
   const db = adminDb();
   const [projects, briefChats] = await Promise.all([
-    db
-      .collection('project-conversations')
-      .where('participants', 'array-contains', uid)
-      .orderBy('lastMessageTime', 'desc')
-      .limit(CONVERSATIONS_LIMIT)
-      .get(),
-    db
-      .collection('Messages')
-      .where('userIds', 'array-contains', uid)
-      .orderBy('timestamp', 'desc')
-      .limit(CONVERSATIONS_LIMIT)
-      .get(),
+    describedQuery(db, projectConversationsOf(uid, CONVERSATIONS_LIMIT, true)).get(),
+    describedQuery(db, briefChatsOf(uid, CONVERSATIONS_LIMIT, true)).get(),
   ]);
   const drafts = [
     ...projects.docs

@@ -1,6 +1,8 @@
 // The people a user has worked with: the other participants of her project conversations and
 // of her brief chats (spec section 3), with the project conversation of each pair.
 import { adminDb } from '../admin';
+import { describedQuery } from '../firestoreQuery';
+import { briefChatsOf, projectConversationsOf } from '../queries';
 
 /**
  * Conversations read per kind to find the partners. A user with more has the people of her
@@ -17,17 +19,11 @@ export type Partners = Map<string, string | undefined>;
 export async function readPartners(uid: string): Promise<Partners> {
   const db = adminDb();
   const [projects, briefChats] = await Promise.all([
-    db
-      .collection('project-conversations')
-      .where('participants', 'array-contains', uid)
+    describedQuery(db, projectConversationsOf(uid, PARTNER_SCAN_LIMIT, false))
       .select('participants', 'isDeleted')
-      .limit(PARTNER_SCAN_LIMIT)
       .get(),
-    db
-      .collection('Messages')
-      .where('userIds', 'array-contains', uid)
+    describedQuery(db, briefChatsOf(uid, PARTNER_SCAN_LIMIT, false))
       .select('userIds')
-      .limit(PARTNER_SCAN_LIMIT)
       .get(),
   ]);
   const partners: Partners = new Map();

@@ -9,6 +9,8 @@ import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { REGION } from '../admin';
+import { APP_CHECK_HEADER, appCheckAccepts } from '../appCheck';
+import { SECRET_NAMES, requestOptions } from '../functionOptions';
 import { answerCors } from '../api/answerCors';
 import { allowedOrigin, corsSettingsFrom } from '../api/cors';
 import { verifiedUid } from '../api/requestAuth';
@@ -95,7 +97,7 @@ function sendError(res: Response, error: unknown, route: Route): void {
   return fail(res, 500, PAYMENT_MESSAGES.internal);
 }
 
-export const payment = onRequest({ region: REGION }, async (req, res) => {
+export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (req, res) => {
   if (answerCors(req, res)) return;
   res.set('Cache-Control', 'private, no-store');
   const route = paymentRouteOf(req.path);
@@ -130,6 +132,10 @@ export const payment = onRequest({ region: REGION }, async (req, res) => {
   if (req.method !== 'GET') {
     res.set('Allow', 'GET, OPTIONS');
     return fail(res, 405, PAYMENT_MESSAGES.methodNotAllowed);
+  }
+  // The app's routes only: the provider's callback and the local card page are no app calls.
+  if (!(await appCheckAccepts(req.get(APP_CHECK_HEADER)))) {
+    return fail(res, 401, PAYMENT_MESSAGES.unauthenticated);
   }
   const callerUid = await verifiedUid(req.get('authorization'));
   if (!callerUid) return fail(res, 401, PAYMENT_MESSAGES.unauthenticated);

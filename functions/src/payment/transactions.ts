@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
+import { describedQuery } from '../firestoreQuery';
+import { paymentByToken } from '../queries';
 import {
   PAYMENT_MESSAGES,
   planAmounts,
@@ -124,7 +126,7 @@ export async function completeTransaction(
   userId: string | null,
 ): Promise<{ result: TransactionResult; userId: string; appOrigin: string }> {
   if (!token || token.length > 200) throw new PaymentError(400, PAYMENT_MESSAGES.invalidToken);
-  const found = await adminDb().collection(PAYMENTS).where('token', '==', token).limit(1).get();
+  const found = await describedQuery(adminDb(), paymentByToken(token)).get();
   const first = found.docs[0];
   if (!first) throw new PaymentError(404, PAYMENT_MESSAGES.invalidToken);
   const stored = first.data() as PaymentRecord;

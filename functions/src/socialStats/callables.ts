@@ -5,7 +5,8 @@
 // `socialMedia.<platform>` (only the count fields) and returned.
 import * as logger from 'firebase-functions/logger';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { REGION, adminDb } from '../admin';
+import { adminDb } from '../admin';
+import { SECRET_NAMES, callableOptions } from '../functionOptions';
 import { payload, requireUid } from '../callers';
 import {
   SOCIAL_STATS_MESSAGES,
@@ -230,16 +231,16 @@ const youtubeSpec: PlatformSpec<YoutubeChannelStats> = {
 };
 
 export const instagramProfile = onCall<SocialStatsInput>(
-  { region: REGION },
+  callableOptions(SECRET_NAMES.socialStats),
   (request): Promise<InstagramStats> => refresh(request, instagramSpec),
 );
 
 export const twitchFollowers = onCall<SocialStatsInput>(
-  { region: REGION },
+  callableOptions(SECRET_NAMES.socialStats),
   (request): Promise<TwitchStats> => refresh(request, twitchSpec),
 );
 
 export const videoChannel = onCall<SocialStatsInput>(
-  { region: REGION },
+  callableOptions(SECRET_NAMES.socialStats),
   (request): Promise<YoutubeChannelStats> => refresh(request, youtubeSpec),
 );

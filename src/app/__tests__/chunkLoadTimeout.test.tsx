@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from '@/features/system/pages/RouteErrorPage';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { CHUNK_LOAD_TIMEOUT_MS, withChunkTimeout } from '@/lib/chunkTimeout';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
@@ -20,18 +20,15 @@ describe('a page whose code never arrives', () => {
       value: { ...realLocation, reload },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        errorElement: <RouteErrorPage />,
-        hydrateFallbackElement: <p>yükleniyor</p>,
-        lazy: async () => {
-          await withChunkTimeout(new Promise<never>(() => {}));
-          return {};
-        },
-      },
-    ]);
-    const { user } = await renderWithProviders(<RouterProvider router={router} />);
+    // A page as router.tsx builds it: lazy code behind the chunk deadline.
+    const NeverArrives = lazy(() => withChunkTimeout(new Promise<never>(() => {})));
+    const { user } = await renderWithProviders(
+      <RouteErrorBoundary resetKey="first">
+        <Suspense fallback={<p>yükleniyor</p>}>
+          <NeverArrives />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
     await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1_000));
     expect(screen.queryByRole('heading', { name: 'Sayfa yüklenemedi' })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));

@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '@/features/publicProfile/api/publicProfileApi';
 import { fromInfluencer } from '@/features/publicProfile/model/publicProfile';
 import { makeInfluencer } from '@/features/publicProfile/__tests__/profileFixture';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { signedIn } from '@/test/sessionUsers';
-import { routes } from '../router';
+import { renderAppRoutes } from './renderAppRoutes';
 
 // The public profile through the route table, which only src/app may import
 // (features/publicProfile/__tests__ tests the page itself).
@@ -26,14 +23,11 @@ afterEach(() => {
 describe('PublicProfilePage', () => {
   it('opens for a visitor who is not signed in, through the app’s route table', async () => {
     fetchPublicProfile.mockResolvedValue(influencer);
-    const router = createMemoryRouter(routes, { initialEntries: ['/u/inf-1'] });
-    await renderWithProviders(<RouterProvider router={router} />, {
-      preloadedState: signedIn(null),
-    });
+    const { router } = await renderAppRoutes('/u/inf-1');
     expect(
       await screen.findByRole('heading', { name: 'Ayşe Yılmaz' }, { timeout: 5000 }),
     ).toBeDefined();
-    expect(router.state.location.pathname).toBe('/u/inf-1');
+    expect(router.pathname()).toBe('/u/inf-1');
     expect(fetchPublicProfile).toHaveBeenCalledWith('inf-1');
   });
 });

@@ -1,11 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/renderWithProviders';
-import { routes } from '../router';
+import { renderAppRoutes } from './renderAppRoutes';
 import type { SessionUser } from '@/store/session/sessionUser';
 import { UserRole } from '@/store/roles';
-import { sessionUser, signedIn } from '@/test/sessionUsers';
+import { sessionUser } from '@/test/sessionUsers';
 
 const brand = sessionUser(UserRole.Brand, 'Marka', 'b');
 
@@ -28,10 +26,7 @@ vi.mock('@/features/briefs/api/briefQueries', () => ({
 }));
 
 async function open(path: string, user: SessionUser | null = null) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await renderWithProviders(<RouterProvider router={router} />, {
-    preloadedState: signedIn(user),
-  });
+  const { router } = await renderAppRoutes(path, user);
   return router;
 }
 
@@ -44,18 +39,21 @@ describe('router', () => {
         name: "Markalar ile influencer'ları güvenle buluşturan pazar yeri",
       }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname()).toBe('/');
     expect(await screen.findByText('18.500')).toBeTruthy();
-    await router.navigate('/user/login');
-    expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/user/login');
+    await act(() => router.navigate('/user/login'));
+    // The navigation is a transition: the landing page stays until the login page has loaded.
+    expect(
+      await screen.findByRole('heading', { name: 'Giriş Yap' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.pathname()).toBe('/user/login');
     expect(screen.getByLabelText('E-posta')).toBeTruthy();
     expect(screen.getByLabelText('Parola')).toBeTruthy();
   });
 
   it('continues a signed-in user from / to the app', async () => {
     const router = await open('/', brand);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/myProjects'));
+    await waitFor(() => expect(router.pathname()).toBe('/app/myProjects'));
   });
 
   it('shows the error page for an unknown route', async () => {
@@ -69,19 +67,19 @@ describe('router', () => {
     expect(
       await screen.findByRole('heading', { name: 'Projelerim' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/app/myProjects');
+    expect(router.pathname()).toBe('/app/myProjects');
   });
 
   it('sends a brand away from an admin-only page', async () => {
     const router = await open('/app/brands', brand);
     expect(await screen.findByRole('heading', { name: 'Yetkisiz erişim' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(router.pathname()).toBe('/unauthorized');
   });
 
   it('redirects addNewInfluencer to createUserDetail', async () => {
     const router = await open('/user/addNewInfluencer');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/user/addNewInfluencer'));
+    await waitFor(() => expect(router.pathname()).not.toBe('/user/addNewInfluencer'));
     // createUserDetail itself sends a signed-out visitor on to sign in.
-    expect(['/user/createUserDetail', '/user/login']).toContain(router.state.location.pathname);
+    expect(['/user/createUserDetail', '/user/login']).toContain(router.pathname());
   });
 });

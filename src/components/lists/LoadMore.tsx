@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'reactstrap';
 
 type Props = {
   /** Start loading by itself when the bottom of the list comes into view. */
@@ -37,9 +36,9 @@ export function LoadMore({ auto, loading, failedText, label, loadingLabel, onMor
           {failedText}
         </p>
       )}
-      <Button
-        color="primary"
-        outline
+      <button
+        type="button"
+        className="btn btn-outline-primary"
         onClick={onMore}
         disabled={loading}
         aria-busy={loading || undefined}
@@ -47,7 +46,7 @@ export function LoadMore({ auto, loading, failedText, label, loadingLabel, onMor
       >
         {loading && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
         {loading ? loadingLabel : label}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // owner's accept / decline / remove / complete, and the one-off reads of bidders documents for
 // the influencer's list. Failures become the spec's messages here, once.
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
+import { inWriteTurn } from '@/lib/writeOrder';
 import { toast } from '@/components/toasts/toast';
 import { ownerActionErrorKey, ownerActionSuccessKey, type OwnerAction } from './api/briefErrors';
 import { fetchOwnOffers } from './api/briefQueries';
@@ -81,10 +82,13 @@ async function offerWrite(write: () => Promise<void>, success: string, api: Toas
 export const makeOffer = createAppAsyncThunk(
   'bidders/offer',
   ({ briefId, bidder, price }: { briefId: string; bidder: Bidder; price: number }, api) =>
-    offerWrite(
-      async () => (await import('./api/offers')).sendOffer(briefId, bidder, price),
-      'briefs.offers.sent',
-      api,
+    // In turn with the chat's messages: a message sent after the offer never arrives before it.
+    inWriteTurn((turn) =>
+      offerWrite(
+        async () => (await import('./api/offers')).sendOffer(briefId, bidder, price, turn),
+        'briefs.offers.sent',
+        api,
+      ),
     ),
 );
 

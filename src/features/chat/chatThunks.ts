@@ -6,6 +6,8 @@ import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
 import { fetchOlderMessages } from './api/chatSubscriptions';
 import type { BriefChatDraft } from './model/briefChatDraft';
+// Type only (nothing loads): brings the slice's `chat` into RootState wherever this is compiled.
+import type {} from './chatSlice';
 
 export type { BriefChatDraft };
 

@@ -6,6 +6,7 @@ import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
 import { isBriefChatKey } from '@/lib/collections/briefChats';
 import { selectActedBy } from '@/store/session/sessionSlice';
+import { takeWriteTurn } from '@/lib/writeOrder';
 import type { OutgoingBriefMessage } from './api/briefChatWrites';
 import type { OutgoingMessage } from './api/chatWrites';
 import { LOAD_ERROR } from './chatThunks';
@@ -15,20 +16,25 @@ export const BLOCK_ERROR = 'chat.errors.block';
 
 /**
  * Sends one message. It is on screen (pending) at once; the thunk settles when the server has
- * it, which offline means when the connection is back, still as the same single message. An
- * admin acting as the sender signs it with her own uid (actedBy; docs/decisions.md "Chat
- * identity").
+ * it, which offline means when the connection is back, still as the same single message. Its
+ * turn is taken before anything loads, so messages (and offers) reach the server in the order
+ * they were sent (src/lib/writeOrder.ts). An admin acting as the sender signs it with her own
+ * uid (actedBy; docs/decisions.md "Chat identity").
  */
 export const sendChatMessage = createAppAsyncThunk(
   'chat/send',
   async (message: OutgoingMessage, { dispatch, getState, rejectWithValue }) => {
+    const turn = takeWriteTurn();
     try {
       const { sendProjectMessage } = await import('./api/chatWrites');
-      return await sendProjectMessage({ ...message, actedBy: selectActedBy(getState()) });
+      const signed = { ...message, actedBy: selectActedBy(getState()) };
+      return await sendProjectMessage(signed, undefined, turn);
     } catch (error) {
       console.error('message send failed', error);
       dispatch(toast.error(SEND_ERROR));
       return rejectWithValue(SEND_ERROR);
+    } finally {
+      turn.release();
     }
   },
 );
@@ -37,13 +43,17 @@ export const sendChatMessage = createAppAsyncThunk(
 export const sendBriefMessage = createAppAsyncThunk(
   'chat/sendBrief',
   async (message: OutgoingBriefMessage, { dispatch, getState, rejectWithValue }) => {
+    const turn = takeWriteTurn();
     try {
       const { sendBriefChatMessage } = await import('./api/briefChatWrites');
-      return await sendBriefChatMessage({ ...message, actedBy: selectActedBy(getState()) });
+      const signed = { ...message, actedBy: selectActedBy(getState()) };
+      return await sendBriefChatMessage(signed, turn);
     } catch (error) {
       console.error('message send failed', error);
       dispatch(toast.error(SEND_ERROR));
       return rejectWithValue(SEND_ERROR);
+    } finally {
+      turn.release();
     }
   },
 );

@@ -6,7 +6,7 @@ import { loadStatistics } from './contentThunks';
 
 /**
  * The home page's numbers (Contents/Statistics) for whatever screen shows them (composed in
- * src/app; another feature reads them with `fetchContentStatistics` of src/lib instead). Read
+ * src/app; the landing page reads them over REST instead, features/home/api/homeApi.ts). Read
  * once per page load; `data` is null while loading, on an error and when the document is missing.
  */
 export function useContentStatistics(): Loadable<ContentStatistics | null> {

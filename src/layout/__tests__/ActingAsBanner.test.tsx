@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UserRole } from '@/store/roles';
@@ -35,7 +35,10 @@ describe('ActingAsBanner', () => {
     await renderBanner(brand);
     const banner = screen.getByTestId('acting-as-banner');
     expect(banner.getAttribute('role')).toBe('status');
-    expect(banner.textContent).toContain('Yeşil Bahçe & <Gıda> olarak görüntülüyorsunuz.');
+    // The message's markup loads on its own (ActingAsMessage).
+    await waitFor(() =>
+      expect(banner.textContent).toContain('Yeşil Bahçe & <Gıda> olarak görüntülüyorsunuz.'),
+    );
     expect(banner.querySelector('strong')?.textContent).toBe('Yeşil Bahçe & <Gıda>');
   });
 

@@ -1,4 +1,5 @@
 import './base.css';
+import './modes.css';
 import { loadBootstrap } from './bootstrapStylesheet';
 import {
   splitThemeId,

@@ -9,7 +9,8 @@ type Props = {
   testId?: string;
   /** Called each time the panel opens. */
   onOpen?: () => void;
-  children: (close: () => void) => ReactNode;
+  /** The panel's content; `open` lets it leave out (and not load) what only an open panel shows. */
+  children: (close: () => void, open: boolean) => ReactNode;
 };
 
 /** A top-bar button with a panel below it (a disclosure, not an ARIA menu). */
@@ -50,7 +51,7 @@ export function TopBarDropdown({
         }
         data-bs-popper="static"
       >
-        {children(close)}
+        {children(close, open)}
       </div>
     </div>
   );

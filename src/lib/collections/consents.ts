@@ -4,12 +4,12 @@ import {
   doc,
   getDoc,
   getDocs,
-  orderBy,
-  query,
   serverTimestamp,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import type { QueryDescription } from '@shared/queryDescription';
+import { describedQuery } from '../firestoreQuery';
 import { millisOf } from './timestamps';
 
 // `Users/{uid}/Consents/{autoId}` (design.md section 12, KVKK): an append-only log of what a
@@ -45,8 +45,13 @@ export const newConsentRef = (db: Firestore, uid: string): DocumentReference =>
   doc(collection(db, consentsPath(uid)));
 
 /** Every record of the user, oldest first (a user has a handful). */
+export const consentsQuery = (uid: string): QueryDescription => ({
+  collection: consentsPath(uid),
+  orderBy: [['createdAt', 'asc']],
+});
+
 export async function readConsents(db: Firestore, uid: string): Promise<ConsentRecord[]> {
-  const snapshot = await getDocs(query(collection(db, consentsPath(uid)), orderBy('createdAt')));
+  const snapshot = await getDocs(describedQuery(db, consentsQuery(uid)));
   return snapshot.docs.map((item) => {
     const data = item.data();
     return {

@@ -1,4 +1,3 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { CATEGORY_COUNT } from '../categories';
 import { millisOf } from './timestamps';
 
@@ -172,13 +171,4 @@ export function toCategoryNames(data: Data): CategoryNames {
       names[language] = (list as string[]).map((name) => name.trim());
   }
   return names;
-}
-
-/**
- * The home page's numbers, or null when the document does not exist. For any feature's api
- * layer (the landing page); the content feature's slice reads it through here too.
- */
-export async function fetchContentStatistics(db: Firestore): Promise<ContentStatistics | null> {
-  const snapshot = await getDoc(doc(db, contentPaths.statistics));
-  return snapshot.exists() ? toContentStatistics(snapshot.data()) : null;
 }

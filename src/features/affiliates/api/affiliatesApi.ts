@@ -7,20 +7,14 @@ import {
   arrayUnion,
   collection,
   doc,
-  documentId,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
-  startAfter,
   updateDoc,
-  where,
   writeBatch,
-  type QueryConstraint,
 } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import {
   AFFILIATE_ALLOWANCE,
   AFFILIATES,
@@ -35,8 +29,9 @@ import {
   influencerConverter,
   type InfluencerDoc,
 } from '@/lib/collections/influencers';
-import { timestampParts, toTimestamp } from '@/lib/cursors';
+import { timestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import type { NewAffiliate } from '../model/affiliateForm';
 import type { AffiliateCursor, AffiliateListSpec } from '../model/affiliateList';
 import type { AffiliateInfluencer } from '../model/candidates';
@@ -47,14 +42,32 @@ export const CANDIDATES_LIMIT = 500;
 
 export type AffiliatePage = { items: AffiliateDoc[]; cursor: AffiliateCursor | null };
 
-function paging(after: AffiliateCursor | null): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [
-    orderBy('timestamp', 'desc'),
-    orderBy(documentId(), 'desc'),
-  ];
-  if (after) constraints.push(startAfter(toTimestamp(after), after.id));
-  constraints.push(limit(AFFILIATES_PAGE_SIZE));
-  return constraints;
+/**
+ * A page of a list, newest first: the allowances that name the influencer, or the programmes
+ * (an owner's, or every one for the admin).
+ */
+export function affiliatesPageQuery(
+  spec: AffiliateListSpec,
+  after: AffiliateCursor | null,
+): QueryDescription {
+  const where: QueryFilter[] =
+    spec.view === 'allowed'
+      ? [['influencers', 'array-contains', spec.uid]]
+      : spec.view === 'owner'
+        ? [['ownerId', '==', spec.uid]]
+        : [];
+  return {
+    collection: spec.view === 'allowed' ? AFFILIATE_ALLOWANCE : AFFILIATES,
+    where,
+    orderBy: [
+      ['timestamp', 'desc'],
+      [DOCUMENT_ID, 'desc'],
+    ],
+    startAfter: after
+      ? [{ seconds: after.seconds, nanoseconds: after.nanoseconds }, after.id]
+      : null,
+    limit: AFFILIATES_PAGE_SIZE,
+  };
 }
 
 type Stamped = { id: string; get: (field: string) => unknown };
@@ -76,14 +89,9 @@ export async function fetchAffiliatesPage(
   after: AffiliateCursor | null,
 ): Promise<AffiliatePage> {
   const firestore = await db();
+  const page = describedQuery(firestore, affiliatesPageQuery(spec, after));
   if (spec.view === 'allowed') {
-    const allowances = await getDocs(
-      query(
-        collection(firestore, AFFILIATE_ALLOWANCE),
-        where('influencers', 'array-contains', spec.uid),
-        ...paging(after),
-      ),
-    );
+    const allowances = await getDocs(page);
     // An allowance may outlive its programme for a moment (deleted together, in one batch).
     const programmes = await Promise.all(allowances.docs.map((d) => fetchAffiliate(d.id)));
     return {
@@ -91,12 +99,7 @@ export async function fetchAffiliatesPage(
       cursor: nextCursor(allowances.docs),
     };
   }
-  const owner = spec.view === 'owner' ? [where('ownerId', '==', spec.uid)] : [];
-  const snapshot = await getDocs(
-    query(collection(firestore, AFFILIATES), ...owner, ...paging(after)).withConverter(
-      affiliateConverter,
-    ),
-  );
+  const snapshot = await getDocs(page.withConverter(affiliateConverter));
   return { items: snapshot.docs.map((d) => d.data()), cursor: nextCursor(snapshot.docs) };
 }
 
@@ -151,6 +154,16 @@ export async function changeAllowance(
   });
 }
 
+/** The approved influencers flagged for the marketplace, at most CANDIDATES_LIMIT. */
+export const affiliateCandidatesQuery = (marketplace: Marketplace): QueryDescription => ({
+  collection: INFLUENCERS,
+  where: [
+    ['isApproved', '==', true],
+    [`affiliateMarketing.${marketplace}`, '==', true],
+  ],
+  limit: CANDIDATES_LIMIT,
+});
+
 /**
  * Approved influencers who work with the marketplace (`affiliateMarketing.<marketplace>`).
  * Equality filters only, so Firestore serves it from single-field indexes; the picker
@@ -160,11 +173,8 @@ export async function fetchAffiliateInfluencersFor(
   marketplace: Marketplace,
 ): Promise<AffiliateInfluencer[]> {
   const snapshot = await getDocs(
-    query(
-      collection(await db(), INFLUENCERS).withConverter(influencerConverter),
-      where('isApproved', '==', true),
-      where(`affiliateMarketing.${marketplace}`, '==', true),
-      limit(CANDIDATES_LIMIT),
+    describedQuery(await db(), affiliateCandidatesQuery(marketplace)).withConverter(
+      influencerConverter,
     ),
   );
   return snapshot.docs.map((d) => asAffiliateInfluencer(d.data()));

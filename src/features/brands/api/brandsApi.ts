@@ -2,33 +2,22 @@
 // optional isVerified filter). No React, no Redux. Every call awaits `db()`, which loads
 // Firestore on first use. Queries carry what the rules need to prove access: the admin any,
 // an agency `imitatorAgencyUID == its uid`.
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, getDoc, getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { sessionUserFromDoc } from '@/store/session/sessionUser';
 import { BRANDS, brandConverter, type BrandDoc } from '@/lib/collections/brands';
 import { getUserDoc } from '@/lib/collections/getUserDoc';
-import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
-import { timestampParts, toTimestamp } from '@/lib/cursors';
+import { userConverter, type UserDoc } from '@/lib/collections/users';
+import { timestampParts } from '@/lib/cursors';
 import { isPermissionDenied } from '@/lib/errors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import {
   BRANDS_PAGE_SIZE,
+  agencyLoginsQuery,
+  brandsPageQuery,
   describeBrandsQuery,
   type BrandListSpec,
   type BrandsCursor,
-  type BrandsQueryDescription,
 } from './brandsQuery';
 
 /** What the admin's rows show of a brand's (or agency's) Users document; plain values. */
@@ -46,22 +35,6 @@ export type BrandLogin = { uid: string; title: string; brandName: string };
 
 export type BrandsPage = { brands: BrandDoc[]; cursor: BrandsCursor | null };
 
-export function toConstraints(description: BrandsQueryDescription): QueryConstraint[] {
-  const constraints: QueryConstraint[] = description.where.map((clause) =>
-    where(clause.field, clause.op, clause.value),
-  );
-  for (const clause of description.orderBy) {
-    const field = clause.field === '__name__' ? documentId() : clause.field;
-    constraints.push(orderBy(field, clause.direction));
-  }
-  if (description.startAfter) {
-    const [first, uid] = description.startAfter;
-    constraints.push(startAfter(typeof first === 'string' ? first : toTimestamp(first), uid));
-  }
-  constraints.push(limit(description.limit));
-  return constraints;
-}
-
 function cursorAfter(last: QueryDocumentSnapshot<BrandDoc>, byName: boolean): BrandsCursor {
   // The raw field, not the converted millis: a cursor must match the stored value exactly.
   return byName
@@ -77,8 +50,9 @@ export async function fetchBrandsPage(
 ): Promise<BrandsPage> {
   const description = describeBrandsQuery(spec, cursor, pageSize);
   const firestore = await db();
-  const brands = collection(firestore, BRANDS).withConverter(brandConverter);
-  const snapshot = await getDocs(query(brands, ...toConstraints(description)));
+  const snapshot = await getDocs(
+    describedQuery(firestore, brandsPageQuery(description)).withConverter(brandConverter),
+  );
   const rows = snapshot.docs.slice(0, pageSize);
   const last = rows.at(-1);
   const byName = description.orderBy[0]!.field === 'lowerCaseBrandName';
@@ -126,9 +100,10 @@ export const MAX_BRAND_LOGINS = 100;
  */
 export async function fetchBrandLoginsWithoutProfile(agencyUid: string): Promise<BrandLogin[]> {
   const firestore = await db();
-  const users = collection(firestore, USERS).withConverter(userConverter);
   const snapshot = await getDocs(
-    query(users, where('imitatorAgencyUID', '==', agencyUid), limit(MAX_BRAND_LOGINS)),
+    describedQuery(firestore, agencyLoginsQuery(agencyUid, MAX_BRAND_LOGINS)).withConverter(
+      userConverter,
+    ),
   );
   const logins = snapshot.docs.map((row) => row.data()).filter((user) => user.type === 'brand');
   const withoutProfile = await Promise.all(

@@ -3,6 +3,9 @@
 // brands (/app/myBrands, spec section 6: agencies see only their own brands). Pure, so every
 // filter combination is testable without Firebase; brandsApi.ts turns a description into query
 // constraints. Each combination's composite index is in firestore.indexes.json.
+import type { QueryDescription } from '@shared/queryDescription';
+import { BRANDS } from '@/lib/collections/brands';
+import { USERS } from '@/lib/collections/users';
 import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
 import type { TimestampParts } from '@/lib/cursors';
 
@@ -106,6 +109,24 @@ export function describeBrandsQuery(
   }
   return { where, orderBy, startAfter, limit: pageSize + 1 };
 }
+
+/** The description as the query that runs (src/lib/firestoreQuery.ts builds it). */
+export function brandsPageQuery(description: BrandsQueryDescription): QueryDescription {
+  return {
+    collection: BRANDS,
+    where: description.where.map(({ field, op, value }) => [field, op, value] as const),
+    orderBy: description.orderBy.map(({ field, direction }) => [field, direction] as const),
+    startAfter: description.startAfter,
+    limit: description.limit,
+  };
+}
+
+/** An agency's logins (Users it manages), at most `max`; the rules let it list exactly these. */
+export const agencyLoginsQuery = (agencyUid: string, max: number): QueryDescription => ({
+  collection: USERS,
+  where: [['imitatorAgencyUID', '==', agencyUid]],
+  limit: max,
+});
 
 /**
  * The composite index a description needs (equality field, then the order field), or null

@@ -219,6 +219,7 @@ describe('an influencer on the detail page', () => {
       'b1',
       { uid: 'inf-1', name: 'Ayşe Yılmaz' },
       5000,
+      expect.objectContaining({ release: expect.any(Function) }), // its write turn
     );
     await waitFor(() => expect(toastsOf(store)).toContain('success:briefs.offers.sent'));
   });
@@ -263,7 +264,12 @@ describe('an influencer on the detail page', () => {
     const { user } = await renderDetail();
     await showToInfluencer(detailBrief({ paymentType: 'product', budget: 0 }));
     await user.click(screen.getByRole('button', { name: 'İlgileniyorum' }));
-    expect(offers.sendOffer).toHaveBeenCalledWith('b1', { uid: 'inf-1', name: 'Ayşe Yılmaz' }, 0);
+    expect(offers.sendOffer).toHaveBeenCalledWith(
+      'b1',
+      { uid: 'inf-1', name: 'Ayşe Yılmaz' },
+      0,
+      expect.objectContaining({ release: expect.any(Function) }),
+    );
   });
 
   it('shows the offer error when sending fails', async () => {

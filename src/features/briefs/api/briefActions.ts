@@ -7,7 +7,8 @@ import { doc, runTransaction, type DocumentData, type Firestore } from 'firebase
 import { briefConversationIds } from '@shared/briefDeletion';
 import { BRIEFS } from '@/lib/collections/briefs';
 import { PROJECT_CONVERSATIONS } from '@/lib/collections/projectConversations';
-import { db, functions } from '@/lib/firebase';
+import { db } from '@/lib/firebase';
+import { callFunction } from '@/lib/callFunction';
 import { BriefApiError } from './briefErrors';
 import { archiveProjectPatch } from './conversationPlans';
 import { NOW, applyPlan, type WritePlan } from './writePlan';
@@ -83,9 +84,5 @@ export function completeBrief(briefId: string): Promise<void> {
  */
 export async function deleteBrief(briefId: string): Promise<void> {
   if (!briefId) throw new BriefApiError('not-found');
-  const [{ httpsCallable }, instance] = await Promise.all([
-    import('firebase/functions'),
-    functions(),
-  ]);
-  await httpsCallable<{ briefId: string }, { deleted: true }>(instance, 'deleteBrief')({ briefId });
+  await callFunction<{ briefId: string }, { deleted: true }>('deleteBrief', { briefId });
 }

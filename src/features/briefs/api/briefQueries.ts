@@ -4,24 +4,18 @@
 // prove access (rules are not filters): the open list isVerified/isCompleted/shouldHideBrief,
 // own lists briefOwnerUserId, collaborations acceptedUsers/completedUsers array-contains.
 import {
-  collection,
   doc,
-  documentId,
   getCountFromServer,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription } from '@shared/queryDescription';
 import { offerCopyPath, ownOfferConverter, type BiddersDoc } from '@/lib/collections/bidders';
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { describeBriefQuery, type BriefQueryDescription } from '../model/tabs';
 import { mergeParts } from './briefQueriesMerge';
 
@@ -52,21 +46,32 @@ const pointOf = (snapshot: Snapshot): BriefCursorPoint => ({
 
 export type BriefBatch = { items: BriefDoc[]; cursor: BriefCursor | null };
 
-/** The description as query constraints; exported for the query-building test. */
-export function toConstraints(
+/** A page of a tab's query as the query that runs (src/lib/firestoreQuery.ts builds it). */
+export function briefListQuery(
   description: BriefQueryDescription,
   after: BriefCursorPoint | null,
   size: number,
-): QueryConstraint[] {
-  const constraints: QueryConstraint[] = description.where.map(([field, op, value]) =>
-    where(field, op, Array.isArray(value) ? [...value] : value),
-  );
+): QueryDescription {
   const [field, direction] = description.orderBy;
-  // The id breaks ties between equal times; it is the order an index on `field` already keeps.
-  constraints.push(orderBy(field, direction), orderBy(documentId(), direction));
-  if (after) constraints.push(startAfter(toTimestamp(after), after.id));
-  constraints.push(limit(size));
-  return constraints;
+  return {
+    collection: BRIEFS,
+    where: description.where,
+    // The id breaks ties between equal times; it is the order an index on `field` already keeps.
+    orderBy: [
+      [field, direction],
+      [DOCUMENT_ID, direction],
+    ],
+    startAfter: after
+      ? [{ seconds: after.seconds, nanoseconds: after.nanoseconds }, after.id]
+      : null,
+    limit: size,
+  };
+}
+
+/** The user's own briefs waiting for approval, counted (the tab 3 query's filters). */
+export function ownPendingCountQuery(uid: string): QueryDescription {
+  const [pending] = describeBriefQuery({ scope: 'own', uid, tab: 3 });
+  return { collection: BRIEFS, where: pending!.where };
 }
 
 /**
@@ -80,13 +85,16 @@ export async function fetchBriefBatch(
   size: number = BRIEF_FETCH_SIZE,
 ): Promise<BriefBatch> {
   const firestore = await db();
-  const briefs = collection(firestore, BRIEFS).withConverter(briefConverter);
   const starts = cursor?.parts ?? descriptions.map(() => null);
   const results = await Promise.all(
     descriptions.map(async (description, i) => {
       const start = starts[i] ?? null;
       if (start === 'done') return { docs: [] as Snapshot[], exhausted: true };
-      const snapshot = await getDocs(query(briefs, ...toConstraints(description, start, size)));
+      const snapshot = await getDocs(
+        describedQuery(firestore, briefListQuery(description, start, size)).withConverter(
+          briefConverter,
+        ),
+      );
       return { docs: snapshot.docs, exhausted: snapshot.docs.length < size };
     }),
   );
@@ -136,10 +144,6 @@ export async function fetchOwnOffers(
 /** How many of the user's own briefs wait for approval (an aggregation: one read per 1000). */
 export async function countOwnPending(uid: string): Promise<number> {
   const firestore = await db();
-  const [pending] = describeBriefQuery({ scope: 'own', uid, tab: 3 });
-  const constraints = pending!.where.map(([field, op, value]) =>
-    where(field, op, Array.isArray(value) ? [...value] : value),
-  );
-  const snapshot = await getCountFromServer(query(collection(firestore, BRIEFS), ...constraints));
+  const snapshot = await getCountFromServer(describedQuery(firestore, ownPendingCountQuery(uid)));
   return snapshot.data().count;
 }

@@ -10,6 +10,7 @@ import { BRIEFS, type PaymentType } from '@/lib/collections/briefs';
 import { db } from '@/lib/firebase';
 import { errorCode } from '@/lib/errors';
 import { influencerEarnings } from '@/lib/money';
+import { commitInTurn, type WriteTurn } from '@/lib/writeOrder';
 import { offerPriceError } from '../model/offerPrice';
 import { BriefApiError } from './briefErrors';
 import { NOW, applyPlan, remove, union, type WritePlan } from './writePlan';
@@ -168,9 +169,15 @@ const isRefusal = (error: unknown) => ['permission-denied', 'not-found'].include
  * document exists. The brief's bidderIds tells (the document is created with the first offer
  * and only an admin deletes it); when that guess is wrong (old data, every bidder withdrew) the
  * rules refuse the batch as a whole and the other shape is sent instead. Nothing is
- * half-written either way.
+ * half-written either way. The first batch goes in `turn`, after the writes the user made
+ * before it (src/lib/writeOrder.ts).
  */
-export async function sendOffer(briefId: string, bidder: Bidder, price: number): Promise<void> {
+export async function sendOffer(
+  briefId: string,
+  bidder: Bidder,
+  price: number,
+  turn?: WriteTurn,
+): Promise<void> {
   const firestore = await db();
   const snapshot = await getDoc(doc(firestore, BRIEFS, briefId));
   if (!snapshot.exists()) throw new BriefApiError('not-found');
@@ -182,7 +189,7 @@ export async function sendOffer(briefId: string, bidder: Bidder, price: number):
   };
   const likelyExists = brief.bidderIds.length > 0;
   try {
-    await commit(likelyExists);
+    await commitInTurn(turn, () => commit(likelyExists));
   } catch (error) {
     if (!isRefusal(error)) throw error;
     await commit(!likelyExists);

@@ -1,8 +1,6 @@
 // What the brief cards and list rows show (spec section 2 "Project list page", section 9).
 // Everything returns translation keys (with values) rather than text, so the words live in the
 // locale files; only numbers and dates are formatted here.
-import { format } from 'date-fns';
-import { tr } from 'date-fns/locale/tr';
 import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
 import { briefContentTypesOf, briefPlatformsOf, genderTargetsOf } from './briefFields';
 import { categoryLabelKey, toCategoryCodes } from '@/lib/categories';
@@ -72,9 +70,13 @@ export function genderTag(
 
 // ---- dates ---------------------------------------------------------------------------------
 
-/** Turkish day/month/year (spec section 2), the same in every UI language. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Turkish day/month/year (spec section 2), the same in every UI language. No date library:
+ * the brief cards are the first /app screen of most users. */
 export function formatDate(millis: number): string {
-  return format(millis, 'dd.MM.yyyy', { locale: tr });
+  const date = new Date(millis);
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 const isTime = (value: number | null | undefined): value is number =>

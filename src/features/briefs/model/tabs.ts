@@ -1,6 +1,6 @@
 // The tabs of the project list page (spec sections 2 and 4) and the Firestore queries behind
-// them, as plain descriptions: pure, so every tab is testable without Firebase, and the list page
-// turns a description into `query(collection, ...where, orderBy('timestamp', 'desc'), limit)`.
+// them, as plain descriptions: pure, so every tab is testable without Firebase, and
+// api/briefQueries.ts (`briefListQuery`) adds the order, cursor and limit of the query that runs.
 // `requiredIndexes()` lists the composite indexes these need for firestore.indexes.json.
 import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
 import { UserRole } from '@/store/roles';

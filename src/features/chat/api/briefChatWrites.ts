@@ -16,6 +16,7 @@ import {
 import { BRIEF_CHATS, briefChatPathOf } from '@/lib/collections/briefChats';
 import { againIfCreatedMeanwhile } from '@/lib/createOnce';
 import { db } from '@/lib/firebase';
+import { commitInTurn, orderedId, type WriteTurn } from '@/lib/writeOrder';
 import type { BriefChatParty } from '../model/briefChatDraft';
 
 export type { BriefChatParty };
@@ -38,15 +39,19 @@ export type OutgoingBriefMessage = {
 };
 
 /**
- * Sends one message. A first message creates the chat; when the other side's first message
- * created it meanwhile (both saw no chat), the rules refuse the second create, and the message
- * goes again into the now existing chat (againIfCreatedMeanwhile).
+ * Sends one message, in `turn` after the writes the user made before it (src/lib/writeOrder.ts).
+ * A first message creates the chat; when the other side's first message created it meanwhile
+ * (both saw no chat), the rules refuse the second create, and the message goes again into the
+ * now existing chat (againIfCreatedMeanwhile).
  */
-export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promise<string> {
-  if (!message.create) return sendOnce(message);
+export async function sendBriefChatMessage(
+  message: OutgoingBriefMessage,
+  turn?: WriteTurn,
+): Promise<string> {
+  if (!message.create) return sendOnce(message, turn);
   const chat = doc(await db(), briefChatPathOf(message.key));
   return againIfCreatedMeanwhile(chat, (afterRace) =>
-    sendOnce(afterRace ? { ...message, create: null } : message),
+    afterRace ? sendOnce({ ...message, create: null }) : sendOnce(message, turn),
   );
 }
 
@@ -55,10 +60,11 @@ export async function sendBriefChatMessage(message: OutgoingBriefMessage): Promi
  * acting as the sender creates a chat without its summary, which the rules take only from the
  * sender herself, and writes it right after (one batch cannot create and update a document).
  */
-async function sendOnce(message: OutgoingBriefMessage): Promise<string> {
+async function sendOnce(message: OutgoingBriefMessage, turn?: WriteTurn): Promise<string> {
   const firestore = await db();
   const chat = doc(firestore, briefChatPathOf(message.key));
-  const ref = doc(collection(firestore, message.key));
+  // Ordered ids keep messages of the same server millisecond in the order they were sent.
+  const ref = doc(collection(firestore, message.key), orderedId());
   const { sender, otherId, text, create, actedBy } = message;
   const batch = writeBatch(firestore);
   const summary = {
@@ -102,7 +108,7 @@ async function sendOnce(message: OutgoingBriefMessage): Promise<string> {
       [`typing.${sender.id}`]: deleteField(),
     });
   }
-  await batch.commit();
+  await commitInTurn(turn, () => batch.commit());
   if (create && actedBy) await updateDoc(chat, { lastMessageObject: summary });
   return ref.id;
 }

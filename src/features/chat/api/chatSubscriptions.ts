@@ -5,21 +5,13 @@
 // times read as the local estimate, so a message sent offline sorts where it was written and
 // shows as pending (its write not yet acknowledged) until the server has it.
 import {
-  collection,
   doc,
-  documentId,
   getDocs,
-  limit,
   onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type CollectionReference,
-  type Firestore,
   type FirestoreDataConverter,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription } from '@shared/queryDescription';
 import {
   BRIEF_CHATS,
   briefChatConverter,
@@ -35,8 +27,9 @@ import {
   type ProjectConversationDoc,
   type ProjectMessage,
 } from '@/lib/collections/projectConversations';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener } from '@/lib/lazyListener';
 
 /** Messages per page: the live window and each older page. */
@@ -56,31 +49,53 @@ export type LiveMessages = {
   cursor: MessageCursor | null;
 };
 
-const messagesOf = (firestore: Firestore, key: string): CollectionReference<ProjectMessage> =>
-  isBriefChatKey(key)
-    ? collection(firestore, key).withConverter(briefChatMessageConverter)
-    : collection(firestore, PROJECT_CONVERSATIONS, key, PROJECT_MESSAGES).withConverter(
-        projectMessageConverter,
-      );
+/** A thread's messages collection: a brief chat's key is that path already. */
+const messagesPathOf = (key: string) =>
+  isBriefChatKey(key) ? key : `${PROJECT_CONVERSATIONS}/${key}/${PROJECT_MESSAGES}`;
 
-/** The newest `count` documents of `path` whose `members` list holds `uid`, by `newest`, live. */
-function subscribeNewest<T>(
-  path: string,
+const messageConverterOf = (key: string) =>
+  isBriefChatKey(key) ? briefChatMessageConverter : projectMessageConverter;
+
+/** The newest `count` project conversations `uid` takes part in, by last message. */
+export const conversationsQuery = (uid: string, count: number): QueryDescription => ({
+  collection: PROJECT_CONVERSATIONS,
+  where: [['participants', 'array-contains', uid]],
+  orderBy: [['lastMessageTime', 'desc']],
+  limit: count,
+});
+
+/** The newest `count` brief chats `uid` takes part in, by last activity. */
+export const briefChatsQuery = (uid: string, count: number): QueryDescription => ({
+  collection: BRIEF_CHATS,
+  where: [['userIds', 'array-contains', uid]],
+  orderBy: [['timestamp', 'desc']],
+  limit: count,
+});
+
+/** A thread's MESSAGE_PAGE_SIZE newest messages, or those before `cursor`. */
+export const messagesQuery = (key: string, cursor: MessageCursor | null): QueryDescription => ({
+  collection: messagesPathOf(key),
+  orderBy: [
+    ['timestamp', 'desc'],
+    [DOCUMENT_ID, 'desc'],
+  ],
+  startAfter: cursor
+    ? [{ seconds: cursor.seconds, nanoseconds: cursor.nanoseconds }, cursor.id]
+    : null,
+  limit: MESSAGE_PAGE_SIZE,
+});
+
+/** The documents of a described query, live. */
+function subscribeDescribed<T>(
+  description: QueryDescription,
   converter: FirestoreDataConverter<T>,
-  fields: { members: string; newest: string },
-  member: { uid: string; count: number },
   onData: (items: T[]) => void,
   onError: (error: unknown) => void,
 ): Unsubscribe {
   return lazyListener(
     (firestore) =>
       onSnapshot(
-        query(
-          collection(firestore, path).withConverter(converter),
-          where(fields.members, 'array-contains', member.uid),
-          orderBy(fields.newest, 'desc'),
-          limit(member.count),
-        ),
+        describedQuery(firestore, description).withConverter(converter),
         (snapshot) => onData(snapshot.docs.map((d) => d.data(estimate))),
         onError,
       ),
@@ -95,14 +110,7 @@ export const subscribeConversations = (
   onData: (conversations: ProjectConversationDoc[]) => void,
   onError: (error: unknown) => void,
 ) =>
-  subscribeNewest(
-    PROJECT_CONVERSATIONS,
-    projectConversationConverter,
-    { members: 'participants', newest: 'lastMessageTime' },
-    { uid, count },
-    onData,
-    onError,
-  );
+  subscribeDescribed(conversationsQuery(uid, count), projectConversationConverter, onData, onError);
 
 /** The newest `count` brief chats `uid` takes part in, by last activity, live. */
 export const subscribeBriefChats = (
@@ -110,15 +118,7 @@ export const subscribeBriefChats = (
   count: number,
   onData: (chats: BriefChatConversation[]) => void,
   onError: (error: unknown) => void,
-) =>
-  subscribeNewest(
-    BRIEF_CHATS,
-    briefChatConverter,
-    { members: 'userIds', newest: 'timestamp' },
-    { uid, count },
-    onData,
-    onError,
-  );
+) => subscribeDescribed(briefChatsQuery(uid, count), briefChatConverter, onData, onError);
 
 /** One brief chat, live; null while it does not exist (its first message creates it). */
 export function subscribeBriefChat(
@@ -153,11 +153,8 @@ export function subscribeMessages(
   return lazyListener(
     (firestore) =>
       onSnapshot(
-        query(
-          messagesOf(firestore, conversationId),
-          orderBy('timestamp', 'desc'),
-          orderBy(documentId(), 'desc'),
-          limit(MESSAGE_PAGE_SIZE),
+        describedQuery(firestore, messagesQuery(conversationId, null)).withConverter(
+          messageConverterOf(conversationId),
         ),
         { includeMetadataChanges: true },
         (snapshot) => {
@@ -181,12 +178,8 @@ export async function fetchOlderMessages(
 ): Promise<{ messages: ProjectMessage[]; cursor: MessageCursor | null }> {
   const firestore = await db();
   const snapshot = await getDocs(
-    query(
-      messagesOf(firestore, conversationId),
-      orderBy('timestamp', 'desc'),
-      orderBy(documentId(), 'desc'),
-      startAfter(toTimestamp(cursor), cursor.id),
-      limit(MESSAGE_PAGE_SIZE),
+    describedQuery(firestore, messagesQuery(conversationId, cursor)).withConverter(
+      messageConverterOf(conversationId),
     ),
   );
   const docs = snapshot.docs;

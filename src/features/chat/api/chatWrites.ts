@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { PROJECT_CONVERSATIONS, PROJECT_MESSAGES } from '@/lib/collections/projectConversations';
 import { db } from '@/lib/firebase';
+import { commitInTurn, orderedId, type WriteTurn } from '@/lib/writeOrder';
 
 export type OutgoingMessage = {
   conversationId: string;
@@ -27,17 +28,18 @@ export type OutgoingMessage = {
 /**
  * Sends a message. The id is made here, so a retry after a dropped connection writes the same
  * document again instead of a second message. Resolves when the server has it; the message is
- * on screen (pending) as soon as the batch is queued.
+ * on screen (pending) as soon as the batch is queued, in `turn` (src/lib/writeOrder.ts) after
+ * the writes the user made before it.
  */
 export async function sendProjectMessage(
   message: OutgoingMessage,
   messageId?: string,
+  turn?: WriteTurn,
 ): Promise<string> {
   const firestore = await db();
   const conversation = doc(firestore, PROJECT_CONVERSATIONS, message.conversationId);
-  const ref = messageId
-    ? doc(collection(conversation, PROJECT_MESSAGES), messageId)
-    : doc(collection(conversation, PROJECT_MESSAGES));
+  // Ordered ids keep messages of the same server millisecond in the order they were sent.
+  const ref = doc(collection(conversation, PROJECT_MESSAGES), messageId ?? orderedId());
   const batch = writeBatch(firestore);
   batch.set(ref, {
     text: message.text,
@@ -54,7 +56,7 @@ export async function sendProjectMessage(
     // Sending ends typing (spec section 4).
     [`typing.${message.senderId}`]: deleteField(),
   });
-  await batch.commit();
+  await commitInTurn(turn, () => batch.commit());
   return ref.id;
 }
 

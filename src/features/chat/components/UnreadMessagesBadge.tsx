@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
+import { setDocumentTitleCount } from '@/lib/documentTitle';
 import { selectUser } from '@/store/session/sessionSlice';
 import {
   briefChatListKey,
@@ -12,8 +12,6 @@ import {
 } from '../chatFeeds';
 import { selectConversationList } from '../chatSlice';
 import { CONVERSATION_PAGE_SIZE, totalUnread } from '../model/chatModel';
-
-const COUNT_PREFIX = /^\(\d+\+?\) /;
 
 /**
  * The unread total on the "Mesajlar" menu entry and in the tab title, live on every /app page.
@@ -33,19 +31,19 @@ export default function UnreadMessagesBadge() {
   const unread = uid ? totalUnread(conversations, uid) + totalUnread(briefChats, uid) : 0;
 
   useEffect(() => {
-    const base = document.title.replace(COUNT_PREFIX, '');
-    document.title = unread > 0 ? `(${unread}) ${base}` : base;
+    setDocumentTitleCount(unread);
   }, [unread]);
+  // Signed out (the /app frame gone), the count leaves the title with the badge.
+  useEffect(() => () => setDocumentTitleCount(0), []);
 
   if (unread === 0) return null;
   return (
-    <Badge
-      color="danger"
-      pill
+    <span
+      className="badge bg-danger rounded-pill"
       data-testid="messages-unread"
       aria-label={t('layout.menu.unreadMessages', { count: unread })}
     >
       {unread > 99 ? '99+' : unread}
-    </Badge>
+    </span>
   );
 }

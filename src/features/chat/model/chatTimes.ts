@@ -2,7 +2,7 @@
 // separators 'Bugün' / 'Dün' / '12 Kasım 2026' in the UI language.
 import { format, isSameDay, subDays } from 'date-fns';
 import type { TFunction } from 'i18next';
-import { dayLabel as fullDayLabel } from '@/lib/messageDays';
+import { dayLabel as fullDayLabel } from '@/lib/dates';
 
 export function listTime(millis: number, now: number, t: TFunction): string {
   if (isSameDay(millis, now)) return format(millis, 'HH:mm');

@@ -6,16 +6,14 @@ import {
   doc,
   getDoc,
   getDocs,
-  orderBy,
-  query,
   runTransaction,
   serverTimestamp,
   setDoc,
-  where,
 } from 'firebase/firestore';
+import type { QueryDescription } from '@shared/queryDescription';
 import {
   contentPaths,
-  fetchContentStatistics,
+  toContentStatistics,
   toBlogPost,
   toCategoryNames,
   toFaqEntry,
@@ -31,12 +29,28 @@ import {
   type MailingTemplate,
 } from '@/lib/collections/contents';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { nextOrder } from '../model/order';
 
+/** The reads of the content pages: each list whole, in its stored order. */
+export const contentQueries = {
+  blogPosts: { collection: contentPaths.blogPosts, orderBy: [['publishedAt', 'desc']] },
+  faqEntries: { collection: contentPaths.faqEntries, orderBy: [['order', 'asc']] },
+  knowledgeCategories: {
+    collection: contentPaths.knowledgeCategories,
+    orderBy: [['order', 'asc']],
+  },
+  knowledgeArticles: { collection: contentPaths.knowledgeArticles, orderBy: [['order', 'asc']] },
+} satisfies Record<string, QueryDescription>;
+
+/** A category's articles, to number a new one after them. */
+export const categoryArticlesQuery = (categoryId: string): QueryDescription => ({
+  collection: contentPaths.knowledgeArticles,
+  where: [['categoryId', '==', categoryId]],
+});
+
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
-  const snapshot = await getDocs(
-    query(collection(await db(), contentPaths.blogPosts), orderBy('publishedAt', 'desc')),
-  );
+  const snapshot = await getDocs(describedQuery(await db(), contentQueries.blogPosts));
   return snapshot.docs.map((item) => toBlogPost(item.id, item.data()));
 }
 
@@ -46,9 +60,7 @@ export async function fetchBlogPost(slug: string): Promise<BlogPost | null> {
 }
 
 export async function fetchFaq(): Promise<FaqEntry[]> {
-  const snapshot = await getDocs(
-    query(collection(await db(), contentPaths.faqEntries), orderBy('order')),
-  );
+  const snapshot = await getDocs(describedQuery(await db(), contentQueries.faqEntries));
   return snapshot.docs.map((item) => toFaqEntry(item.id, item.data()));
 }
 
@@ -57,8 +69,8 @@ export type KnowledgeBase = { categories: KnowledgeCategory[]; articles: Knowled
 export async function fetchKnowledgeBase(): Promise<KnowledgeBase> {
   const firestore = await db();
   const [categories, articles] = await Promise.all([
-    getDocs(query(collection(firestore, contentPaths.knowledgeCategories), orderBy('order'))),
-    getDocs(query(collection(firestore, contentPaths.knowledgeArticles), orderBy('order'))),
+    getDocs(describedQuery(firestore, contentQueries.knowledgeCategories)),
+    getDocs(describedQuery(firestore, contentQueries.knowledgeArticles)),
   ]);
   return {
     categories: categories.docs.map((item) => toKnowledgeCategory(item.id, item.data())),
@@ -72,7 +84,8 @@ export async function fetchMailing(): Promise<MailingTemplate | null> {
 }
 
 export async function fetchStatistics(): Promise<ContentStatistics | null> {
-  return fetchContentStatistics(await db());
+  const snapshot = await getDoc(doc(await db(), contentPaths.statistics));
+  return snapshot.exists() ? toContentStatistics(snapshot.data()) : null;
 }
 
 export async function fetchCategoryNames(): Promise<CategoryNames> {
@@ -169,10 +182,7 @@ export async function createKnowledgeArticle(
   fields: NewKnowledgeArticle,
 ): Promise<KnowledgeArticle> {
   const inCategory = await getDocs(
-    query(
-      collection(await db(), contentPaths.knowledgeArticles),
-      where('categoryId', '==', fields.categoryId),
-    ),
+    describedQuery(await db(), categoryArticlesQuery(fields.categoryId)),
   );
   const order = nextOrder(inCategory.docs.map((item) => toKnowledgeArticle(item.id, item.data())));
   await createAtSlug(contentPaths.knowledgeArticles, slug, stamped({ ...fields, order }));

@@ -4,20 +4,14 @@
 import {
   collection,
   doc,
-  documentId,
   getDoc,
   getDocs,
   increment,
-  limit,
-  orderBy,
-  query,
   runTransaction,
   serverTimestamp,
-  startAfter,
   Timestamp,
-  where,
-  type QueryConstraint,
 } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import { paths } from '@/config/paths';
 import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
 import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
@@ -30,6 +24,7 @@ import {
 import { notificationsPath } from '@/lib/collections/notifications';
 import { USERS } from '@/lib/collections/users';
 import { auth, db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { formatTry, taxStatusOf, toKurus, type Kurus, type TaxStatus } from '@/lib/money';
 import { monthOf } from '../model/month';
 import { formatTotalEarned, parseTotalEarned } from '../model/totalEarned';
@@ -46,6 +41,9 @@ async function signedInDb() {
 
 /** A brief's place in a list: its exact timestamp and id (docs/data-layer.md cursors). */
 export type PageCursor = { seconds: number; nanoseconds: number; id: string };
+
+const startAfterOf = (cursor: PageCursor | null) =>
+  cursor ? [{ seconds: cursor.seconds, nanoseconds: cursor.nanoseconds }, cursor.id] : null;
 
 const cursorOf = (stamp: unknown, id: string): PageCursor | null =>
   stamp instanceof Timestamp
@@ -73,24 +71,30 @@ export type Collaboration = {
 export const collaborationKey = (briefId: string, influencerId: string) =>
   `${briefId}:${influencerId}`;
 
+/** A page of completed, verified briefs, newest first (its index: verified, completed, time). */
+export const completedBriefsQuery = (cursor: PageCursor | null): QueryDescription => ({
+  collection: BRIEFS,
+  where: [
+    ['isVerified', '==', true],
+    ['isCompleted', '==', true],
+  ],
+  orderBy: [
+    ['timestamp', 'desc'],
+    [DOCUMENT_ID, 'desc'],
+  ],
+  startAfter: startAfterOf(cursor),
+  limit: COLLABORATION_BRIEFS_PAGE,
+});
+
 /**
- * Completed, verified briefs newest first (the index isVerified, isCompleted, timestamp), one
- * row per influencer in completedUsers, priced from the brief's bidders document.
+ * Completed, verified briefs newest first, one row per influencer in completedUsers, priced
+ * from the brief's bidders document.
  */
 export async function fetchCollaborations(
   after: PageCursor | null,
 ): Promise<{ items: Collaboration[]; cursor: PageCursor | null }> {
   const firestore = await signedInDb();
-  const constraints: QueryConstraint[] = [
-    where('isVerified', '==', true),
-    where('isCompleted', '==', true),
-    orderBy('timestamp', 'desc'),
-    orderBy(documentId(), 'desc'),
-  ];
-  if (after)
-    constraints.push(startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id));
-  constraints.push(limit(COLLABORATION_BRIEFS_PAGE));
-  const snapshot = await getDocs(query(collection(firestore, BRIEFS), ...constraints));
+  const snapshot = await getDocs(describedQuery(firestore, completedBriefsQuery(after)));
   const briefs = snapshot.docs.map((d) => ({ brief: briefConverter.fromFirestore(d), raw: d }));
   const withUsers = briefs.filter(({ brief }) => (brief.completedUsers ?? []).length > 0);
   const offers = await Promise.all(
@@ -221,9 +225,31 @@ export const EARNINGS_PAGE_SIZE = 20;
 export type EarningsOwner = { field: 'influencerId' | 'agencyId'; uid: string };
 
 /**
- * One page of records newest first, of one month or ('') every month; `owner` null is every
+ * A page of records newest first, of one month or ('') every month; `owner` null is every
  * influencer's (admins only, as the rules say).
  */
+export function earningsQuery(
+  owner: EarningsOwner | null,
+  month: string,
+  cursor: PageCursor | null,
+  pageSize: number,
+): QueryDescription {
+  const where: QueryFilter[] = [];
+  if (owner) where.push([owner.field, '==', owner.uid]);
+  if (month !== '') where.push(['month', '==', month]);
+  return {
+    collection: EARNINGS,
+    where,
+    orderBy: [
+      ['createdAt', 'desc'],
+      [DOCUMENT_ID, 'desc'],
+    ],
+    startAfter: startAfterOf(cursor),
+    limit: pageSize,
+  };
+}
+
+/** One page of records (earningsQuery); the cursor is null after the last. */
 export async function fetchEarningsPage(
   owner: EarningsOwner | null,
   month: string,
@@ -231,14 +257,9 @@ export async function fetchEarningsPage(
   pageSize: number = EARNINGS_PAGE_SIZE,
 ): Promise<{ items: EarningDoc[]; cursor: PageCursor | null }> {
   const firestore = await signedInDb();
-  const constraints: QueryConstraint[] = [];
-  if (owner) constraints.push(where(owner.field, '==', owner.uid));
-  if (month !== '') constraints.push(where('month', '==', month));
-  constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
-  if (after)
-    constraints.push(startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id));
-  constraints.push(limit(pageSize));
-  const snapshot = await getDocs(query(collection(firestore, EARNINGS), ...constraints));
+  const snapshot = await getDocs(
+    describedQuery(firestore, earningsQuery(owner, month, after, pageSize)),
+  );
   const last = snapshot.docs[snapshot.docs.length - 1];
   return {
     items: snapshot.docs.map((d) => earningConverter.fromFirestore(d)),
@@ -286,12 +307,17 @@ export async function fetchTaxStatuses(
 /** An agency's managed influencer: her stored total and tax status (from her Users document). */
 export type ManagedEarner = { uid: string; name: string; total: Kurus; taxStatus: TaxStatus };
 
+/** The agency's managed Users (imitatorAgencyUID == agency), which the rules let it list. */
+export const managedUsersQuery = (agencyUid: string): QueryDescription => ({
+  collection: USERS,
+  where: [['imitatorAgencyUID', '==', agencyUid]],
+  limit: 500,
+});
+
 /** The agency's influencers (Users.imitatorAgencyUID == agency), which the rules let it list. */
 export async function fetchManagedEarners(agencyUid: string): Promise<ManagedEarner[]> {
   const firestore = await signedInDb();
-  const snapshot = await getDocs(
-    query(collection(firestore, USERS), where('imitatorAgencyUID', '==', agencyUid), limit(500)),
-  );
+  const snapshot = await getDocs(describedQuery(firestore, managedUsersQuery(agencyUid)));
   return snapshot.docs
     .filter((d) => d.get('type') === 'influencer')
     .map((d) => {

@@ -2,18 +2,8 @@
 // plain cursors, the three name-search strategies, a profile by Instagram username, the
 // collaborations and earnings of the profile page, and the agencies an admin filters by. No
 // React, no Redux; every call awaits `db()`, which loads Firestore on first use.
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
 import {
   INFLUENCERS,
@@ -22,8 +12,9 @@ import {
 } from '@/lib/collections/influencers';
 import { getUserDoc } from '@/lib/collections/getUserDoc';
 import { USERS } from '@/lib/collections/users';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import type { DirectoryQueryDescription } from '../model/directoryQuery';
 import type { Batch } from '@/lib/fillPage';
 
@@ -44,27 +35,31 @@ export function cursorOf(snapshot: Snapshot, orderField: string): DirectoryCurso
   return { by: 'count', count: typeof count === 'number' ? count : 0, id: snapshot.id };
 }
 
-/** The description as query constraints; exported for the query-building test. */
-export function toConstraints(
+/** A directory description as the query that runs (src/lib/firestoreQuery.ts builds it). */
+export function directoryQuery(
   description: DirectoryQueryDescription,
   after: DirectoryCursor | null,
-): QueryConstraint[] {
-  const constraints: QueryConstraint[] = description.where.map(([field, op, value]) =>
-    where(field, op, value),
-  );
+): QueryDescription {
   const [field, direction] = description.orderBy;
-  // The id breaks ties (equal counts are common); an index on `field` already keeps that order.
-  constraints.push(orderBy(field, direction), orderBy(documentId(), direction));
-  if (after) {
-    const value = after.by === 'timestamp' ? toTimestamp(after) : after.count;
-    constraints.push(startAfter(value, after.id));
-  }
-  constraints.push(limit(description.limit));
-  return constraints;
+  const value = (cursor: DirectoryCursor) =>
+    cursor.by === 'timestamp'
+      ? { seconds: cursor.seconds, nanoseconds: cursor.nanoseconds }
+      : cursor.count;
+  return {
+    collection: INFLUENCERS,
+    where: description.where,
+    // The id breaks ties (equal counts are common); an index on `field` already keeps that order.
+    orderBy: [
+      [field, direction],
+      [DOCUMENT_ID, direction],
+    ],
+    startAfter: after ? [value(after), after.id] : null,
+    limit: description.limit,
+  };
 }
 
-const influencers = async () =>
-  collection(await db(), INFLUENCERS).withConverter(influencerConverter);
+const influencers = async (description: QueryDescription) =>
+  describedQuery(await db(), description).withConverter(influencerConverter);
 
 /**
  * One page of a directory list: up to `description.limit` (50) profiles after `cursor`. The
@@ -74,7 +69,7 @@ export async function fetchDirectoryPage(
   description: DirectoryQueryDescription,
   cursor: DirectoryCursor | null,
 ): Promise<Batch<InfluencerDoc, DirectoryCursor>> {
-  const snapshot = await getDocs(query(await influencers(), ...toConstraints(description, cursor)));
+  const snapshot = await getDocs(await influencers(directoryQuery(description, cursor)));
   const last = snapshot.docs.at(-1);
   const full = snapshot.docs.length >= description.limit;
   return {
@@ -98,9 +93,10 @@ export type SearchResult = {
 export async function runNameSearch(
   descriptions: readonly DirectoryQueryDescription[],
 ): Promise<SearchResult> {
-  const ref = await influencers();
   const settled = await Promise.allSettled(
-    descriptions.map((description) => getDocs(query(ref, ...toConstraints(description, null)))),
+    descriptions.map(async (description) =>
+      getDocs(await influencers(directoryQuery(description, null))),
+    ),
   );
   if (settled.length > 0 && settled.every((outcome) => outcome.status === 'rejected')) {
     throw (settled[0] as PromiseRejectedResult).reason;
@@ -126,10 +122,15 @@ export async function findByInstagram(
   username: string,
   onlyApproved: boolean,
 ): Promise<InfluencerDoc | null> {
-  const constraints: QueryConstraint[] = [where('socialMedia.instagram.username', '==', username)];
-  if (onlyApproved) constraints.push(where('isApproved', '==', true));
-  const snapshot = await getDocs(query(await influencers(), ...constraints, limit(1)));
+  const snapshot = await getDocs(await influencers(instagramProfileQuery(username, onlyApproved)));
   return snapshot.docs[0]?.data() ?? null;
+}
+
+/** The profile of an Instagram username; the approved ones only unless the reader is an admin. */
+export function instagramProfileQuery(username: string, onlyApproved: boolean): QueryDescription {
+  const where: QueryFilter[] = [['socialMedia.instagram.username', '==', username]];
+  if (onlyApproved) where.push(['isApproved', '==', true]);
+  return { collection: INFLUENCERS, where, limit: 1 };
 }
 
 /** A completed collaboration, as the profile page lists it. */
@@ -149,14 +150,8 @@ export const COLLABORATIONS_LIMIT = 20;
  * briefs rules allow this query to admins and to the influencer herself only.
  */
 export async function fetchCollaborations(uid: string): Promise<Collaboration[]> {
-  const briefs = collection(await db(), BRIEFS).withConverter(briefConverter);
   const snapshot = await getDocs(
-    query(
-      briefs,
-      where('completedUsers', 'array-contains', uid),
-      orderBy('timestamp', 'desc'),
-      limit(COLLABORATIONS_LIMIT),
-    ),
+    describedQuery(await db(), collaborationsQuery(uid)).withConverter(briefConverter),
   );
   return snapshot.docs.map((item) => {
     const brief = item.data();
@@ -168,6 +163,14 @@ export async function fetchCollaborations(uid: string): Promise<Collaboration[]>
     };
   });
 }
+
+/** The briefs `uid` completed, newest first, at most COLLABORATIONS_LIMIT. */
+export const collaborationsQuery = (uid: string): QueryDescription => ({
+  collection: BRIEFS,
+  where: [['completedUsers', 'array-contains', uid]],
+  orderBy: [['timestamp', 'desc']],
+  limit: COLLABORATIONS_LIMIT,
+});
 
 /**
  * `Users/{uid}.totalEarnedPrice` (a string of lira), readable by the influencer, her managing
@@ -184,15 +187,16 @@ export async function fetchTotalEarned(uid: string): Promise<string | null> {
 
 export type AgencyOption = { uid: string; name: string };
 
+/** The influencer agencies' Users documents, at most 200. */
+export const influencerAgenciesQuery: QueryDescription = {
+  collection: USERS,
+  where: [['type', 'in', ['influencerAgency', 'proInfluencerAgency']]],
+  limit: 200,
+};
+
 /** Influencer agencies for the admin's agency filter (admins may list Users). */
 export async function fetchInfluencerAgencies(): Promise<AgencyOption[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(await db(), USERS),
-      where('type', 'in', ['influencerAgency', 'proInfluencerAgency']),
-      limit(200),
-    ),
-  );
+  const snapshot = await getDocs(describedQuery(await db(), influencerAgenciesQuery));
   return snapshot.docs
     .map((item) => {
       const data = item.data();

@@ -1,8 +1,11 @@
-// The composite indexes of the directory queries (docs/influencers-model.md: one composite
-// index per (filter field, order field) pair; Firestore merges them for combined filters).
-// `indexesFor(description)` says which pairs one query needs; `requiredIndexes()` writes the
+// The composite indexes of the directory queries (docs/influencers-model.md): newest-first pages
+// use one index per (filter field, timestamp) pair, which Firestore merges for combined
+// equality filters; a platform's page has a range on its count, and Firestore merges no indexes
+// for a query with a range, so each combination of filters has its own index there.
+// `indexesFor(description)` says which indexes one query needs; `requiredIndexes()` writes the
 // list out from the fields on purpose (not from the descriptions), so the unit test proves that
-// firestore.indexes.json holds every pair some query needs and none that no query uses.
+// firestore.indexes.json holds every index some query needs and none that no query uses
+// (scripts/__tests__/firestoreIndexes.test.ts checks the same by Firestore's general rules).
 import { INFLUENCERS, followerField, socialPlatforms } from '@/lib/collections/influencers';
 import { nameFields, type DirectoryQueryDescription } from './directoryQuery';
 
@@ -28,10 +31,22 @@ const filterField = (fieldPath: string, op: string): IndexField =>
     ? { fieldPath, arrayConfig: 'CONTAINS' }
     : { fieldPath, order: 'ASCENDING' };
 
+/** The filter fields in the order the indexes list them. */
+const filterFieldOrder = [
+  'isApproved',
+  'imitatorAgencyUID',
+  'userCategoriesName',
+  'selectedPartnerships',
+  'isGenderFemale',
+];
+const byFilterOrder = (a: IndexField, b: IndexField) =>
+  filterFieldOrder.indexOf(a.fieldPath) - filterFieldOrder.indexOf(b.fieldPath);
+
 /**
- * The composite indexes one query needs: for each equality or array-contains filter, that field
- * followed by the order field (a range filter is on the order field itself). A query without
- * such filters runs on Firestore's automatic single-field index and needs none.
+ * The composite indexes one query needs. Without a range: for each equality or array-contains
+ * filter, that field followed by the order field (merged by Firestore). With a range (on the
+ * order field, a platform's count): one index of all those filters, then the order field. A
+ * query without such filters runs on Firestore's automatic single-field index and needs none.
  */
 export function indexesFor(description: DirectoryQueryDescription): CompositeIndex[] {
   const [orderField, direction] = description.orderBy;
@@ -39,18 +54,25 @@ export function indexesFor(description: DirectoryQueryDescription): CompositeInd
     fieldPath: orderField,
     order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
   };
-  const seen = new Set<string>();
-  const indexes: CompositeIndex[] = [];
+  const filters: IndexField[] = [];
   for (const [field, op] of description.where) {
-    if (field === orderField) continue;
-    const entry = index(filterField(field, op), order);
-    const id = JSON.stringify(entry);
-    if (!seen.has(id)) {
-      seen.add(id);
-      indexes.push(entry);
+    if (field !== orderField && !filters.some((f) => f.fieldPath === field)) {
+      filters.push(filterField(field, op));
     }
   }
-  return indexes;
+  const ranged = description.where.some(([field]) => field === orderField);
+  if (ranged && filters.length > 1) return [index(...filters.sort(byFilterOrder), order)];
+  return filters.map((filter) => index(filter, order));
+}
+
+/** Every non-empty choice of one field from each group, in the groups' order. */
+function combinations(groups: IndexField[][]): IndexField[][] {
+  return groups
+    .reduce<IndexField[][]>(
+      (chosen, group) => chosen.flatMap((fields) => [fields, ...group.map((f) => [...fields, f])]),
+      [[]],
+    )
+    .filter((fields) => fields.length > 0);
 }
 
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
@@ -59,7 +81,7 @@ const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: '
 
 /** The Influencers composite indexes, in firestore.indexes.json format. */
 export function requiredIndexes(): CompositeIndex[] {
-  // Page lists: every filter field with every order (newest first, or a platform's count).
+  // Newest-first pages: every filter field with the timestamp (merged for combined filters).
   const filters = [
     asc('isApproved'),
     asc('imitatorAgencyUID'),
@@ -67,11 +89,21 @@ export function requiredIndexes(): CompositeIndex[] {
     contains('selectedPartnerships'),
     asc('isGenderFemale'),
   ];
-  const orders = ['timestamp', ...socialPlatforms.map((platform) => followerField[platform])];
-  const pages = filters.flatMap((filter) => orders.map((order) => index(filter, desc(order))));
+  const newest = filters.map((filter) => index(filter, desc('timestamp')));
+  // A platform's pages (a range on its count): every combination of the filters, one array-
+  // contains at most (the scope's, the agency's, a category or a partnership, the gender).
+  const combined = combinations([
+    [asc('isApproved')],
+    [asc('imitatorAgencyUID')],
+    [contains('userCategoriesName'), contains('selectedPartnerships')],
+    [asc('isGenderFemale')],
+  ]);
+  const counts = socialPlatforms.flatMap((platform) =>
+    combined.map((fields) => index(...fields, desc(followerField[platform]))),
+  );
   // Name search: the approved directory's and an agency roster's constraint with each prefix.
   const search = [asc('isApproved'), asc('imitatorAgencyUID')].flatMap((scope) =>
     nameFields.map((field) => index(scope, asc(field))),
   );
-  return [...pages, ...search];
+  return [...newest, ...counts, ...search];
 }

@@ -1,17 +1,8 @@
 // Users/{uid}/Notifications (spec sections 3 and 7, docs/briefs-model.md): the bell's list
 // listener and read marking. The unread count is Users/{uid}.notificationCount, which the
 // session already listens to (sessionUser.notificationCount), so it has no listener here.
-import {
-  collection,
-  doc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  updateDoc,
-  writeBatch,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, onSnapshot, updateDoc, writeBatch, type Unsubscribe } from 'firebase/firestore';
+import type { QueryDescription } from '@shared/queryDescription';
 import {
   notificationConverter,
   notificationsPath,
@@ -19,10 +10,18 @@ import {
 } from '@/lib/collections/notifications';
 import { USERS } from '@/lib/collections/users';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener } from '@/lib/lazyListener';
 
 /** The bell lists this many, newest first (spec section 7). */
 export const NOTIFICATION_LIST_SIZE = 12;
+
+/** The latest NOTIFICATION_LIST_SIZE notifications of `uid`, newest first. */
+export const notificationsQuery = (uid: string): QueryDescription => ({
+  collection: notificationsPath(uid),
+  orderBy: [['timestamp', 'desc']],
+  limit: NOTIFICATION_LIST_SIZE,
+});
 
 /** The latest NOTIFICATION_LIST_SIZE notifications of `uid`, newest first, live. */
 export function subscribeNotifications(
@@ -33,11 +32,7 @@ export function subscribeNotifications(
   return lazyListener(
     (firestore) =>
       onSnapshot(
-        query(
-          collection(firestore, notificationsPath(uid)).withConverter(notificationConverter),
-          orderBy('timestamp', 'desc'),
-          limit(NOTIFICATION_LIST_SIZE),
-        ),
+        describedQuery(firestore, notificationsQuery(uid)).withConverter(notificationConverter),
         (snapshot) => onData(snapshot.docs.map((d) => d.data())),
         onError,
       ),

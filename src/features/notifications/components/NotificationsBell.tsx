@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -6,10 +7,12 @@ import { selectUser } from '@/store/session/sessionSlice';
 import { Icon } from '@/components/icons/Icon';
 import { TopBarDropdown } from '@/layout/topbar/TopBarDropdown';
 import type { NotificationDoc } from '@/lib/collections/notifications';
-import { relativeTime } from '@/lib/dates';
 import { notificationsFeed } from '../notificationsFeeds';
 import { selectNotificationsOf, selectNotificationsStatus } from '../notificationsSlice';
 import { markNotificationRead, openNotifications } from '../notificationsThunks';
+
+// The times need date-fns: loaded the first time the panel opens, not with every /app page.
+const RelativeTime = lazy(() => import('@/components/time/RelativeTime'));
 
 /** Only in-app paths are followed; anything else stays on the page. */
 const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
@@ -21,7 +24,7 @@ const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//
  * choosing one marks it read and opens its page.
  */
 export function NotificationsBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
@@ -62,7 +65,7 @@ export function NotificationsBell() {
         </span>
       }
     >
-      {(close) => (
+      {(close, open) => (
         <div className="notifications-panel" style={{ width: '22rem', maxWidth: '90vw' }}>
           <p className="dropdown-header mb-0">{t('notifications.title')}</p>
           {status === 'error' && items.length === 0 && (
@@ -95,9 +98,11 @@ export function NotificationsBell() {
                       )}
                       {item.message}
                     </span>
-                    {item.timestamp !== null && (
+                    {open && item.timestamp !== null && (
                       <small className="d-block text-body-secondary fw-normal">
-                        {relativeTime(item.timestamp, i18n.language)}
+                        <Suspense fallback={null}>
+                          <RelativeTime millis={item.timestamp} />
+                        </Suspense>
                       </small>
                     )}
                   </button>

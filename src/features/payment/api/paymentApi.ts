@@ -4,7 +4,8 @@
 // no Redux.
 import type { CheckoutStart, PaidPlanId, PaymentResponse, TransactionResult } from '@shared/plans';
 import { getEnv } from '@/config/env';
-import { auth } from '@/lib/firebase';
+import { appCheckHeaders } from '@/lib/appCheck';
+import { appCheck, auth } from '@/lib/firebase';
 
 const FUNCTIONS_REGION = 'europe-west1';
 
@@ -50,7 +51,10 @@ async function get<T>(path: string, params: Record<string, string>): Promise<T> 
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+      headers: {
+        Authorization: `Bearer ${await user.getIdToken()}`,
+        ...(await appCheckHeaders(await appCheck())),
+      },
     });
   } catch (error) {
     throw new PaymentCallError(0, error instanceof Error ? error.message : String(error));

@@ -3,9 +3,11 @@
 // rules let an owner list `briefOwnerUserId == uid`, and the indexes on briefOwnerUserId,
 // isVerified, timestamp exist); an admin reads the newest briefs of everyone. Both are bounded.
 // No React, no Redux (docs/data-layer.md).
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { getDocs } from 'firebase/firestore';
+import type { QueryDescription, QueryFilter } from '@shared/queryDescription';
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { firstImageOf, type ProductBrief } from '../model/productCatalog';
 import { PRODUCT_BRIEFS_LIMIT, type ProductsSpec } from '../model/productsList';
 
@@ -35,29 +37,35 @@ export function toProductBrief(brief: BriefDoc): ProductBrief {
   };
 }
 
-async function newest(...filters: ReturnType<typeof where>[]): Promise<BriefDoc[]> {
+/** The newest PRODUCT_BRIEFS_LIMIT briefs that pass `where`. */
+const newestBriefs = (...where: QueryFilter[]): QueryDescription => ({
+  collection: BRIEFS,
+  where,
+  orderBy: [['timestamp', 'desc']],
+  limit: PRODUCT_BRIEFS_LIMIT,
+});
+
+/**
+ * The reads of a spec: everyone's newest briefs, or an owner's approved and waiting ones (the
+ * two owner queries of the project list's indexes).
+ */
+export const productBriefsQueries = (spec: ProductsSpec): QueryDescription[] =>
+  spec.view === 'all'
+    ? [newestBriefs()]
+    : [true, false].map((verified) =>
+        newestBriefs(['briefOwnerUserId', '==', spec.uid], ['isVerified', '==', verified]),
+      );
+
+async function newest(description: QueryDescription): Promise<BriefDoc[]> {
   const snapshot = await getDocs(
-    query(
-      collection(await db(), BRIEFS),
-      ...filters,
-      orderBy('timestamp', 'desc'),
-      limit(PRODUCT_BRIEFS_LIMIT),
-    ).withConverter(briefConverter),
+    describedQuery(await db(), description).withConverter(briefConverter),
   );
   return snapshot.docs.map((doc) => doc.data());
 }
 
 /** The newest briefs of the spec, newest first, at most PRODUCT_BRIEFS_LIMIT. */
 export async function fetchProductBriefs(spec: ProductsSpec): Promise<ProductBriefsResult> {
-  const parts =
-    spec.view === 'all'
-      ? [await newest()]
-      : // Approved and waiting briefs: the two owner queries of the project list's indexes.
-        await Promise.all(
-          [true, false].map((verified) =>
-            newest(where('briefOwnerUserId', '==', spec.uid), where('isVerified', '==', verified)),
-          ),
-        );
+  const parts = await Promise.all(productBriefsQueries(spec).map(newest));
   const merged = parts.flat().sort((a, b) => b.timestamp - a.timestamp || b.id.localeCompare(a.id));
   return {
     briefs: merged.slice(0, PRODUCT_BRIEFS_LIMIT).map(toProductBrief),

@@ -4,19 +4,8 @@
 // brief for admins (those two keep briefs with a completed influencer). The rules let an
 // influencer get only her own delivery and an owner or admin list a brief's. No React, no Redux
 // (docs/data-layer.md).
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import { BRIEFS, briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import {
   deliveriesPath,
@@ -25,8 +14,9 @@ import {
   type DeliveryDoc,
 } from '@/lib/collections/deliveries';
 import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
-import { timestampParts, toTimestamp } from '@/lib/cursors';
+import { timestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { fillPage, type Batch } from '@/lib/fillPage';
 import { portfolioKey, type PortfolioCursor, type PortfolioSpec } from '../model/portfolioList';
 
@@ -58,16 +48,34 @@ export type PortfolioPage = { items: PortfolioEntry[]; cursor: PortfolioCursor |
 // A collaboration is completed per influencer (completedUsers), often before the brief itself
 // is: the owner's and the admin's views read verified briefs (the project list's indexes) and
 // keep those with a completed influencer.
-function filtersOf(spec: PortfolioSpec): QueryConstraint[] {
+function filtersOf(spec: PortfolioSpec): QueryFilter[] {
   switch (spec.view) {
     case 'collaborator':
-      return [where('completedUsers', 'array-contains', spec.uid)];
+      return [['completedUsers', 'array-contains', spec.uid]];
     case 'owner':
-      return [where('briefOwnerUserId', '==', spec.uid), where('isVerified', '==', true)];
+      return [
+        ['briefOwnerUserId', '==', spec.uid],
+        ['isVerified', '==', true],
+      ];
     case 'all':
-      return [where('isVerified', '==', true)];
+      return [['isVerified', '==', true]];
   }
 }
+
+/** A fetch of the spec's briefs, newest first, after `after`. */
+export const portfolioBriefsQuery = (
+  spec: PortfolioSpec,
+  after: PortfolioCursor | null,
+): QueryDescription => ({
+  collection: BRIEFS,
+  where: filtersOf(spec),
+  orderBy: [
+    ['timestamp', 'desc'],
+    [DOCUMENT_ID, 'desc'],
+  ],
+  startAfter: after ? [{ seconds: after.seconds, nanoseconds: after.nanoseconds }, after.id] : null,
+  limit: BRIEFS_PER_FETCH,
+});
 
 const hasCompletion = (brief: BriefDoc) => brief.completedUsers.length > 0;
 
@@ -117,15 +125,8 @@ async function fetchBriefs(
   spec: PortfolioSpec,
   after: PortfolioCursor | null,
 ): Promise<Batch<BriefDoc, PortfolioCursor>> {
-  const constraints = [
-    ...filtersOf(spec),
-    orderBy('timestamp', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after ? [startAfter(toTimestamp(after), after.id)] : []),
-    limit(BRIEFS_PER_FETCH),
-  ];
   const snapshot = await getDocs(
-    query(collection(await db(), BRIEFS), ...constraints).withConverter(briefConverter),
+    describedQuery(await db(), portfolioBriefsQuery(spec, after)).withConverter(briefConverter),
   );
   const last = snapshot.docs.at(-1);
   return {

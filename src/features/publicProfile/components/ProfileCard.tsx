@@ -28,7 +28,7 @@ function InfluencerDetails({ profile }: { profile: PublicInfluencer }) {
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">
             {profile.categories.map((code) => (
               <li key={code}>
-                <Badge color="light" className="text-body border">
+                <Badge color="light" className="text-dark border">
                   {t(categoryLabelKey(code))}
                 </Badge>
               </li>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
+import { setDocumentTitle } from '@/lib/documentTitle';
 import { AppearanceControls } from '@/layout/appearance/AppearanceControls';
 import { OfflineBanner } from '@/layout/offline/OfflineBanner';
 import { ProfileCard } from '../components/ProfileCard';
@@ -47,13 +48,10 @@ export default function PublicProfilePage() {
   }, [dispatch, userId]);
 
   const name = entry?.profile?.name;
+  // The person's name instead of the route's "Profil". No restore on leaving: the next route
+  // sets its own title (src/app/RouteTitleAndFocus, in a layout effect that runs before this).
   useEffect(() => {
-    if (!name) return undefined;
-    const previous = document.title;
-    document.title = `${name} | ${t('app.name')}`;
-    return () => {
-      document.title = previous;
-    };
+    if (name) setDocumentTitle(`${name} · ${t('app.name')}`);
   }, [name, t]);
 
   if (!entry || entry.status === 'loading') {

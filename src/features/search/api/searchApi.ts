@@ -1,24 +1,17 @@
 // Runs one search against Firestore (no React, no Redux): each group's queries in parallel,
 // as described by model/searchQueries.ts. A failed query is skipped as the directory's name
 // search does (spec section 7); a group fails only when all of its queries fail.
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type FirestoreDataConverter,
-} from 'firebase/firestore';
+import { getDocs, type DocumentData, type FirestoreDataConverter } from 'firebase/firestore';
 import { brandConverter, type BrandDoc } from '@/lib/collections/brands';
 import { briefConverter, type BriefDoc } from '@/lib/collections/briefs';
 import { influencerConverter, type InfluencerDoc } from '@/lib/collections/influencers';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import {
   describeBrandSearch,
   describeBriefSearch,
   describeInfluencerSearch,
+  searchQuery,
   type SearchQueryDescription,
 } from '../model/searchQueries';
 import {
@@ -70,14 +63,7 @@ async function runAll<T extends DocumentData>(
   const firestore = await db();
   const settled = await Promise.allSettled(
     descriptions.map((description) =>
-      getDocs(
-        query(
-          collection(firestore, description.collection).withConverter(converter),
-          ...description.where.map(([field, op, value]) => where(field, op, value)),
-          orderBy(description.orderBy),
-          limit(description.limit),
-        ),
-      ),
+      getDocs(describedQuery(firestore, searchQuery(description)).withConverter(converter)),
     ),
   );
   const failures = settled.filter((outcome) => outcome.status === 'rejected');

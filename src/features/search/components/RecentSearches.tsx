@@ -32,33 +32,41 @@ export function RecentSearches({
           {t('search.recent.clear')}
         </button>
       </div>
-      <ul id={listId} role="listbox" aria-labelledby={`${listId}-title`} className="list-group">
-        {recent.map((text, i) => (
-          <li
-            key={text}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === active}
-            className={`list-group-item d-flex align-items-center gap-2${i === active ? ' active' : ''}`}
-            data-testid="recent-search"
-          >
-            <button
-              type="button"
+      {/* An option may hold nothing interactive (its children are presentational), so the
+          remove buttons sit in their own column beside the listbox, row for row. */}
+      <div className="search-recent-rows">
+        <ul id={listId} role="listbox" aria-labelledby={`${listId}-title`} className="list-group">
+          {recent.map((text, i) => (
+            // The keys reach the options through the combobox (aria-activedescendant); a click
+            // picks one directly.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={text}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
               tabIndex={-1}
-              className="btn btn-link p-0 text-reset text-decoration-none flex-grow-1 text-start"
+              className={`list-group-item list-group-item-action text-truncate${i === active ? ' active' : ''}`}
+              data-testid="recent-search"
               onClick={() => onPick(text)}
             >
               {text}
-            </button>
-            <button
-              type="button"
-              className="btn-close btn-sm"
-              aria-label={t('search.recent.remove', { query: text })}
-              onClick={() => onForget(text)}
-            />
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+        <ul className="list-group search-recent-remove">
+          {recent.map((text) => (
+            <li key={text} className="list-group-item">
+              <button
+                type="button"
+                className="btn-close btn-sm"
+                aria-label={t('search.recent.remove', { query: text })}
+                onClick={() => onForget(text)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

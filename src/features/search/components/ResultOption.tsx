@@ -37,7 +37,10 @@ export function ResultOption({ item, query, id, active, onOpen }: Props) {
           <Highlight text={item.name} query={query} />
         </span>
         {item.detail && (
-          <span className="d-block small text-truncate opacity-75">{item.detail}</span>
+          // Faded beside the name, but not on the active row's fill, where it would not read.
+          <span className={`d-block small text-truncate${active ? '' : ' opacity-75'}`}>
+            {item.detail}
+          </span>
         )}
       </span>
       {state && <span className={`badge ${stateBadge[state]}`}>{t(`search.state.${state}`)}</span>}

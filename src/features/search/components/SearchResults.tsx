@@ -43,7 +43,8 @@ export function SearchResults(props: Props) {
             className="search-group mb-3"
             data-testid={`search-group-${kind}`}
           >
-            <h2 id={headingId} className="h6 d-flex align-items-center gap-2 mb-2">
+            {/* The group's label, not a heading: a listbox holds only groups and options. */}
+            <div id={headingId} className="h6 d-flex align-items-center gap-2 mb-2">
               {t(`search.groups.${props.labelOf(kind)}`)}
               {group && !group.failed && (
                 <span
@@ -53,7 +54,7 @@ export function SearchResults(props: Props) {
                   {count}
                 </span>
               )}
-            </h2>
+            </div>
             {group?.failed && <p className="small text-danger mb-0">{t('search.groupFailed')}</p>}
             {group && !group.failed && items.length === 0 && (
               <p className="small text-body-secondary mb-0">{t('search.groupEmpty')}</p>

@@ -1,6 +1,7 @@
 // The Firestore queries of one search as plain descriptions: pure, so the rules tests, the
 // index test and the api share them. Every query is a prefix range on one name field, ordered by
 // that field; the scope adds what the security rules need to prove the query.
+import type { QueryDescription } from '@shared/queryDescription';
 import { BRANDS } from '@/lib/collections/brands';
 import { BRIEFS } from '@/lib/collections/briefs';
 import { INFLUENCERS } from '@/lib/collections/influencers';
@@ -110,6 +111,14 @@ export function describeBrandSearch(text: string): SearchQueryDescription[] {
     },
   ];
 }
+
+/** The description as the query that runs (src/lib/firestoreQuery.ts builds it). */
+export const searchQuery = (description: SearchQueryDescription): QueryDescription => ({
+  collection: description.collection,
+  where: description.where,
+  orderBy: [[description.orderBy, 'asc']],
+  limit: description.limit,
+});
 
 // ---- indexes -------------------------------------------------------------------------------
 

@@ -1,21 +1,15 @@
 // Older pages of a support conversation (spec section 7): 50 at a time, newest first, after a
 // plain cursor (the oldest loaded message's exact timestamp and id).
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-} from 'firebase/firestore';
+import { getDocs } from 'firebase/firestore';
+import { DOCUMENT_ID, type QueryDescription } from '@shared/queryDescription';
 import {
   supportMessageConverter,
   supportMessagesPath,
   type SupportMessage,
 } from '@/lib/collections/support';
-import { timestampParts, toTimestamp, type TimestampParts } from '@/lib/cursors';
+import { timestampParts, type TimestampParts } from '@/lib/cursors';
 import { db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { OLDER_PAGE_SIZE } from '../model/history';
 
 export type MessageCursor = TimestampParts & { id: string };
@@ -31,15 +25,22 @@ export function cursorOf(message: Pick<SupportMessage, 'id' | 'timestamp' | 'at'
   return { ...(message.at ?? timestampParts(message.timestamp ?? 0)), id: message.id };
 }
 
+/** The OLDER_PAGE_SIZE messages of `uid`'s conversation before `after`, newest first. */
+export const olderMessagesQuery = (uid: string, after: MessageCursor): QueryDescription => ({
+  collection: supportMessagesPath(uid),
+  orderBy: [
+    ['timestamp', 'desc'],
+    [DOCUMENT_ID, 'desc'],
+  ],
+  startAfter: [{ seconds: after.seconds, nanoseconds: after.nanoseconds }, after.id],
+  limit: OLDER_PAGE_SIZE,
+});
+
 export async function fetchOlderMessages(uid: string, after: MessageCursor): Promise<OlderPage> {
   const firestore = await db();
   const snapshot = await getDocs(
-    query(
-      collection(firestore, supportMessagesPath(uid)).withConverter(supportMessageConverter),
-      orderBy('timestamp', 'desc'),
-      orderBy(documentId(), 'desc'),
-      startAfter(toTimestamp(after), after.id),
-      limit(OLDER_PAGE_SIZE),
+    describedQuery(firestore, olderMessagesQuery(uid, after)).withConverter(
+      supportMessageConverter,
     ),
   );
   const last = snapshot.docs.at(-1);

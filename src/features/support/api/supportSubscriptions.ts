@@ -1,15 +1,7 @@
 // The support desk's live data (spec section 7): one conversation, the admin inbox and the
 // live window of a conversation's messages. Each returns the onSnapshot unsubscribe. No React.
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { QueryDescription } from '@shared/queryDescription';
 import {
   SUPPORT,
   supportConversationConverter,
@@ -18,9 +10,23 @@ import {
   type SupportConversationDoc,
   type SupportMessage,
 } from '@/lib/collections/support';
-
+import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
 import { historySize, type Viewer } from '../model/history';
+
+/** The `size` newest support conversations, by last message. */
+export const supportInboxQuery = (size: number): QueryDescription => ({
+  collection: SUPPORT,
+  orderBy: [['lastMessageTime', 'desc']],
+  limit: size,
+});
+
+/** The newest `size` messages of `uid`'s conversation (null: all of them), newest first. */
+export const supportMessagesQuery = (uid: string, size: number | null): QueryDescription => ({
+  collection: supportMessagesPath(uid),
+  orderBy: [['timestamp', 'desc']],
+  ...(size === null ? {} : { limit: size }),
+});
 
 export function subscribeSupportConversation(
   uid: string,
@@ -39,10 +45,8 @@ export function subscribeSupportInbox(
   return lazyListener(
     (firestore) =>
       onSnapshot(
-        query(
-          collection(firestore, SUPPORT).withConverter(supportConversationConverter),
-          orderBy('lastMessageTime', 'desc'),
-          limit(size),
+        describedQuery(firestore, supportInboxQuery(size)).withConverter(
+          supportConversationConverter,
         ),
         (snapshot) => onData(snapshot.docs.map((d) => d.data())),
         onError,
@@ -78,13 +82,9 @@ export function subscribeSupportMessages(
           createdAt: data?.createdAt ?? null,
           now: Date.now(),
         });
-        const messages = collection(firestore, supportMessagesPath(uid)).withConverter(
+        const window = describedQuery(firestore, supportMessagesQuery(uid, size)).withConverter(
           supportMessageConverter,
         );
-        const window =
-          size === null
-            ? query(messages, orderBy('timestamp', 'desc'))
-            : query(messages, orderBy('timestamp', 'desc'), limit(size));
         unsubscribe = onSnapshot(
           window,
           { includeMetadataChanges: true },

@@ -16,7 +16,8 @@ export function InboxList({ rows, selected, onSelect }: Props) {
     return <p className="text-body-secondary my-3">{t('supportDesk.inbox.empty')}</p>;
   }
   return (
-    <ListGroup className="support-inbox" data-testid="support-inbox">
+    // Rows are buttons, so the group is a div (a list may hold only list items).
+    <ListGroup tag="div" className="support-inbox" data-testid="support-inbox">
       {rows.map((row) => (
         <ListGroupItem
           key={row.uid}
@@ -24,6 +25,7 @@ export function InboxList({ rows, selected, onSelect }: Props) {
           type="button"
           action
           active={row.uid === selected}
+          aria-current={row.uid === selected ? 'true' : undefined}
           onClick={() => onSelect(row.uid)}
           data-testid="support-inbox-row"
           data-uid={row.uid}

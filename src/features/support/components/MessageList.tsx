@@ -126,6 +126,11 @@ export function MessageList({ uid, viewer }: { uid: string; viewer: Viewer }) {
       ref={box}
       className="support-messages"
       data-testid="support-messages"
+      role="region"
+      aria-label={t('supportDesk.messagesLabel')}
+      // A scrolling box must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
       onScroll={(event) => {
         if (canLoadOlder && !loadingOlder && event.currentTarget.scrollTop < 40) older();
       }}

@@ -1,6 +1,7 @@
 // The support desk's message rows: lib/messageDays.ts's day separators with their Turkish label.
 import type { SupportMessage } from '@/lib/collections/support';
-import { dayLabel, withDaySeparators as separate } from '@/lib/messageDays';
+import { dayLabel } from '@/lib/dates';
+import { withDaySeparators as separate } from '@/lib/messageDays';
 
 export { dayLabel };
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MessagePage } from '../components/MessagePage';
 
@@ -13,9 +12,8 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Anything a route throws lands here instead of a blank screen; a failed page download offers a retry. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (isChunkLoadError(error)) {
     return (
       <main className="container py-5 text-center">

@@ -1,24 +1,12 @@
 // Reads and writes of the admin users screen (spec sections 4 and 6). No React. Every call
 // awaits `db()`, which loads Firestore on first use; the rules allow these only to admins.
-import {
-  collection,
-  doc,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, getDocs, runTransaction, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { deleteAccount } from '@/lib/accountFunctions';
 import { getUserDoc } from '@/lib/collections/getUserDoc';
 import { USERS, userConverter, type UserDoc } from '@/lib/collections/users';
 import { db } from '@/lib/firebase';
-import { timestampParts, toTimestamp } from '@/lib/cursors';
+import { timestampParts } from '@/lib/cursors';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { canGrantBusiness } from '../userActions';
 import { UsersApiError } from '../usersErrors';
 import {
@@ -26,7 +14,7 @@ import {
   describeUsersQuery,
   type UsersCursor,
   type UsersFilters,
-  type UsersQueryDescription,
+  usersPageQuery,
 } from './usersQuery';
 
 export type FetchUsersPageOptions = UsersFilters & {
@@ -35,23 +23,6 @@ export type FetchUsersPageOptions = UsersFilters & {
 };
 
 export type UsersPage = { users: UserDoc[]; nextCursor: UsersCursor | null };
-
-function toConstraints(description: UsersQueryDescription): QueryConstraint[] {
-  const constraints: QueryConstraint[] = description.where.map((clause) =>
-    where(clause.field, clause.op, clause.value),
-  );
-  for (const clause of description.orderBy) {
-    const field = clause.field === '__name__' ? documentId() : clause.field;
-    constraints.push(orderBy(field, clause.direction));
-  }
-  if (description.startAfter) {
-    const [first, uid] = description.startAfter;
-    const value = typeof first === 'string' ? first : toTimestamp(first);
-    constraints.push(startAfter(value, uid));
-  }
-  constraints.push(limit(description.limit));
-  return constraints;
-}
 
 function cursorAfter(last: QueryDocumentSnapshot<UserDoc>, byName: boolean): UsersCursor {
   // The raw field, not the converted millis: a cursor must match the stored value exactly.
@@ -65,8 +36,9 @@ export async function fetchUsersPage(options: FetchUsersPageOptions = {}): Promi
   const { cursor = null, pageSize = DEFAULT_PAGE_SIZE, ...filters } = options;
   const description = describeUsersQuery(filters, cursor, pageSize);
   const firestore = await db();
-  const users = collection(firestore, USERS).withConverter(userConverter);
-  const snapshot = await getDocs(query(users, ...toConstraints(description)));
+  const snapshot = await getDocs(
+    describedQuery(firestore, usersPageQuery(description)).withConverter(userConverter),
+  );
   const rows = snapshot.docs.slice(0, pageSize);
   const last = rows.at(-1);
   const hasMore = snapshot.docs.length > pageSize;

@@ -2,6 +2,8 @@
 // order, where a page starts and how many rows it reads. Pure, so every filter combination is
 // testable without Firebase; usersApi.ts turns the description into query constraints.
 // Each combination's composite index is in firestore.indexes.json (design.md section 6).
+import type { QueryDescription } from '@shared/queryDescription';
+import { USERS } from '@/lib/collections/users';
 import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
 import type { AccountType } from '@/store/roles';
 import type { TimestampParts } from '@/lib/cursors';
@@ -92,6 +94,17 @@ export function describeUsersQuery(
         : [{ ...cursor.createdAt }, cursor.uid];
   }
   return { where, orderBy, startAfter, limit: pageSize + 1 };
+}
+
+/** The description as the query that runs (src/lib/firestoreQuery.ts builds it). */
+export function usersPageQuery(description: UsersQueryDescription): QueryDescription {
+  return {
+    collection: USERS,
+    where: description.where.map(({ field, op, value }) => [field, op, value] as const),
+    orderBy: description.orderBy.map(({ field, direction }) => [field, direction] as const),
+    startAfter: description.startAfter,
+    limit: description.limit,
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, Card, CardBody, Input, Label } from 'reactstrap';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import type { CardTexts } from './briefCardText';
 import type { DisplayMode } from './displayModes';
@@ -35,15 +34,14 @@ export function BriefCard({ brief, texts, mode, influencer, selected, onToggleSe
     ) : null;
 
   return (
-    <Card
-      className={`brief-card brief-card--${mode} h-100${selected ? ' border-primary' : ''}`}
+    <article
+      className={`card brief-card brief-card--${mode} h-100${selected ? ' border-primary' : ''}`}
       data-testid="brief-card"
       data-brief-id={brief.id}
-      tag="article"
       aria-labelledby={`title-${brief.id}`}
     >
       {mode === 'image' && picture}
-      <CardBody className="d-flex gap-3">
+      <div className="card-body d-flex gap-3">
         {mode === 'thumb' && picture}
         <div className="flex-grow-1 min-w-0">
           <div className="d-flex align-items-start gap-2">
@@ -53,16 +51,16 @@ export function BriefCard({ brief, texts, mode, influencer, selected, onToggleSe
               </Link>
             </h2>
             <div className="form-check mb-0 flex-shrink-0">
-              <Input
+              <input
                 id={checkId}
                 type="checkbox"
                 className="form-check-input"
                 checked={selected}
                 onChange={() => onToggleSelect(brief.id)}
               />
-              <Label for={checkId} className="visually-hidden">
+              <label htmlFor={checkId} className="visually-hidden">
                 {t('briefs.list.select', { title: texts.title })}
-              </Label>
+              </label>
             </div>
           </div>
           {influencer ? (
@@ -90,32 +88,24 @@ export function BriefCard({ brief, texts, mode, influencer, selected, onToggleSe
             </p>
           )}
           <div className="d-flex flex-wrap gap-1 align-items-center">
-            <Badge
-              color={texts.status.color}
-              pill
-              className={texts.status.color === 'warning' ? 'text-dark' : undefined}
+            <span
+              className={`badge rounded-pill bg-${texts.status.color}${texts.status.color === 'warning' ? ' text-dark' : ''}`}
             >
               {texts.status.label}
-            </Badge>
+            </span>
             {brief.visibility !== 'brand' && (
-              <Badge color="info" pill className="text-dark" data-testid="card-private">
+              <span className="badge rounded-pill bg-info text-dark" data-testid="card-private">
                 {t('briefs.list.privateForAgency')}
-              </Badge>
+              </span>
             )}
             {texts.amount && (
-              <Badge color="success" className="brief-amount" data-testid="card-amount">
+              <span className="badge bg-success brief-amount" data-testid="card-amount">
                 {texts.amount}
-              </Badge>
+              </span>
             )}
-            {texts.age && (
-              <Badge color="light" className="text-dark border">
-                {texts.age}
-              </Badge>
-            )}
+            {texts.age && <span className="badge bg-light text-dark border">{texts.age}</span>}
             {texts.gender && (
-              <Badge color="light" className="text-dark border">
-                {texts.gender}
-              </Badge>
+              <span className="badge bg-light text-dark border">{texts.gender}</span>
             )}
           </div>
           {influencer && (
@@ -125,7 +115,7 @@ export function BriefCard({ brief, texts, mode, influencer, selected, onToggleSe
             </p>
           )}
         </div>
-      </CardBody>
-    </Card>
+      </div>
+    </article>
   );
 }

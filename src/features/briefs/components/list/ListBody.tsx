@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'reactstrap';
 import { ListSkeleton } from '@/components/lists/ListSkeleton';
 import { LoadMore } from '@/components/lists/LoadMore';
 import type { BriefList } from './useBriefList';
@@ -37,12 +36,15 @@ export function ListBody({ list, emptyText, skeletonRows = 3, children }: Props)
     return <ListSkeleton rows={skeletonRows} labelKey="briefs.list.loading" />;
   if (list.status === 'error') {
     return (
-      <Alert color="danger" fade={false} className="d-flex flex-wrap align-items-center gap-3 mb-0">
+      <div
+        role="alert"
+        className="alert alert-danger d-flex flex-wrap align-items-center gap-3 mb-0"
+      >
         <span>{t('projectList.loadError')}</span>
-        <Button size="sm" color="danger" outline onClick={list.retry}>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={list.retry}>
           {t('projectList.retry')}
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
   if (list.visible.length === 0) {

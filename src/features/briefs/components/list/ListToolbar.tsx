@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Input, Label } from 'reactstrap';
 import { displayModes, pageSizes, type DisplayMode, type PageSize } from './displayModes';
 
 type Props = {
@@ -24,20 +23,24 @@ export function ListToolbar({
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
       {mode && onModeChange && (
-        <ButtonGroup size="sm" role="group" aria-label={t('briefs.list.displayModes.label')}>
+        <div
+          className="btn-group btn-group-sm"
+          role="group"
+          aria-label={t('briefs.list.displayModes.label')}
+        >
           {displayModes.map((value) => (
-            <Button
+            <button
+              type="button"
               key={value}
-              color="primary"
-              outline={mode !== value}
+              className={mode === value ? 'btn btn-primary' : 'btn btn-outline-primary'}
               aria-pressed={mode === value}
               onClick={() => onModeChange(value)}
               data-testid={`mode-${value}`}
             >
               {t(`briefs.list.displayModes.${value}`)}
-            </Button>
+            </button>
           ))}
-        </ButtonGroup>
+        </div>
       )}
       {selectedCount > 0 && (
         <span className="small text-body-secondary" role="status">
@@ -45,13 +48,12 @@ export function ListToolbar({
         </span>
       )}
       <div className="d-flex align-items-center gap-2 ms-auto">
-        <Label for="brief-page-size" className="small mb-0 text-nowrap">
+        <label htmlFor="brief-page-size" className="form-label small mb-0 text-nowrap">
           {t('briefs.list.pageSize')}
-        </Label>
-        <Input
+        </label>
+        <select
           id="brief-page-size"
-          type="select"
-          bsSize="sm"
+          className="form-select form-select-sm"
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value) as PageSize)}
         >
@@ -60,7 +62,7 @@ export function ListToolbar({
               {t('briefs.list.pageSizeOption', { count: size })}
             </option>
           ))}
-        </Input>
+        </select>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { ListSpec } from '../../api/briefQueriesPlan';
 import { selectPendingCount } from '../../briefsSlice';
@@ -47,12 +46,15 @@ export function OwnerProjectList({ uid }: { uid: string }) {
             entry.id === 0 && hasPending ? (
               <>
                 {t(entry.titleKey)}{' '}
-                <Badge color="warning" pill className="text-dark" data-testid="pending-count">
+                <span
+                  className="badge bg-warning rounded-pill text-dark"
+                  data-testid="pending-count"
+                >
                   <span aria-hidden="true">{pendingCount}</span>
                   <span className="visually-hidden">
                     {t('briefs.list.pendingCount', { count: pendingCount ?? 0 })}
                   </span>
-                </Badge>
+                </span>
               </>
             ) : (
               t(entry.titleKey)

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '@/i18n/locales/parts/briefs.en.json';
-import es from '@/i18n/locales/parts/briefs.es.json';
-import tr from '@/i18n/locales/parts/briefs.tr.json';
+import en from '@/i18n/locales/parts/briefPages.en.json';
+import es from '@/i18n/locales/parts/briefPages.es.json';
+import tr from '@/i18n/locales/parts/briefPages.tr.json';
 import { TAX_STATUSES, type TaxStatus } from '@/lib/money';
 import { bidTotalText, offerBreakdownText, offerHowText, offerMoney } from '../offerMoney';
 import { resolveText, type I18nText } from '../text';

@@ -61,21 +61,43 @@ describe('directory indexes', () => {
   const required = requiredIndexes();
   const descriptions = allDescriptions();
 
-  it('derives one (filter field, order field) pair per filter', () => {
-    const [description] = [
-      describePageQuery({
-        scope: { kind: 'public' },
-        filters: { ...defaultFilters, category: 2, platform: 'instagram' },
-      }),
-    ];
-    expect(indexesFor(description!).map((index) => index.fields)).toEqual([
+  it('derives one (filter field, timestamp) pair per filter of a newest-first page', () => {
+    const description = describePageQuery({
+      scope: { kind: 'public' },
+      filters: { ...defaultFilters, category: 2 },
+    });
+    expect(indexesFor(description).map((index) => index.fields)).toEqual([
       [
         { fieldPath: 'isApproved', order: 'ASCENDING' },
-        { fieldPath: 'socialMedia.instagram.followerCount', order: 'DESCENDING' },
+        { fieldPath: 'timestamp', order: 'DESCENDING' },
       ],
       [
         { fieldPath: 'userCategoriesName', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'timestamp', order: 'DESCENDING' },
+      ],
+    ]);
+  });
+
+  it('derives one index of all the filters for a platform page (a range merges nothing)', () => {
+    const description = describePageQuery({
+      scope: { kind: 'admin' },
+      filters: { ...defaultFilters, gender: 'female', category: 2, platform: 'instagram' },
+    });
+    expect(indexesFor(description).map((index) => index.fields)).toEqual([
+      [
+        { fieldPath: 'userCategoriesName', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'isGenderFemale', order: 'ASCENDING' },
         { fieldPath: 'socialMedia.instagram.followerCount', order: 'DESCENDING' },
+      ],
+    ]);
+    const onlyApproved = describePageQuery({
+      scope: { kind: 'public' },
+      filters: { ...defaultFilters, platform: 'tiktok' },
+    });
+    expect(indexesFor(onlyApproved).map((index) => index.fields)).toEqual([
+      [
+        { fieldPath: 'isApproved', order: 'ASCENDING' },
+        { fieldPath: 'socialMedia.tiktok.followerCount', order: 'DESCENDING' },
       ],
     ]);
   });

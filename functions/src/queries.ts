@@ -1,0 +1,95 @@
+// Every Firestore query the functions run, as plain descriptions (shared/queryDescription.ts)
+// that firestoreQuery.ts turns into Admin SDK queries. Pure (no Admin SDK here), so
+// scripts/__tests__/firestoreIndexes.test.ts derives the index each one needs and checks that
+// firestore.indexes.json declares it; that test also wants a sample for every export below.
+import { DOCUMENT_ID, type QueryDescription } from './shared/queryDescription';
+
+const USERS = 'Users';
+const PROJECT_CONVERSATIONS = 'project-conversations';
+/** Brief chats, `Messages/{briefId}_{bidderId}` (src/lib/collections/briefChats.ts). */
+const BRIEF_CHATS = 'Messages';
+/** payment/transactions.ts PAYMENTS. */
+const PAYMENTS = 'Payments';
+
+/** The highest BMP private-use character: `prefix` ≤ value < `prefix + END` is a prefix match. */
+export const PREFIX_END = '\uf8ff';
+
+/** The Users document holding a managed-login username, if any (usernames.ts). */
+export const userWithLoginUsername = (username: string): QueryDescription => ({
+  collection: USERS,
+  where: [['loginUsername', '==', username]],
+  limit: 1,
+});
+
+/** Users of the given account types, at most `max` (api/agencies.ts). */
+export const usersOfTypes = (types: readonly string[], max: number): QueryDescription => ({
+  collection: USERS,
+  where: [['type', 'in', [...types]]],
+  limit: max,
+});
+
+/** Every Users document of one account type (notifyAdminsOfNewBrief.ts: the admins). */
+export const usersOfType = (type: string): QueryDescription => ({
+  collection: USERS,
+  where: [['type', '==', type]],
+});
+
+/** Users whose `field` starts with `prefix`, by that field (api/contacts.ts, admins only). */
+export const usersByPrefix = (field: string, prefix: string, max: number): QueryDescription => ({
+  collection: USERS,
+  where: [
+    [field, '>=', prefix],
+    [field, '<', prefix + PREFIX_END],
+  ],
+  orderBy: [[field, 'asc']],
+  limit: max,
+});
+
+/** The first `max` Users by name (api/contacts.ts, an admin's empty search). */
+export const usersByName = (max: number): QueryDescription => ({
+  collection: USERS,
+  orderBy: [['name', 'asc']],
+  limit: max,
+});
+
+/** The project conversations `uid` takes part in; newest message first when `newestFirst`. */
+export const projectConversationsOf = (
+  uid: string,
+  max: number,
+  newestFirst: boolean,
+): QueryDescription => ({
+  collection: PROJECT_CONVERSATIONS,
+  where: [['participants', 'array-contains', uid]],
+  orderBy: newestFirst ? [['lastMessageTime', 'desc']] : [],
+  limit: max,
+});
+
+/** The brief chats `uid` takes part in; latest activity first when `newestFirst`. */
+export const briefChatsOf = (uid: string, max: number, newestFirst: boolean): QueryDescription => ({
+  collection: BRIEF_CHATS,
+  where: [['userIds', 'array-contains', uid]],
+  orderBy: newestFirst ? [['timestamp', 'desc']] : [],
+  limit: max,
+});
+
+/** The brief chats whose briefId field names the brief (deleteBrief.ts). */
+export const briefChatsByField = (briefId: string): QueryDescription => ({
+  collection: BRIEF_CHATS,
+  where: [['briefId', '==', briefId]],
+});
+
+/** The brief chats whose id is `{briefId}_…`, the id the rules require (deleteBrief.ts). */
+export const briefChatsById = (briefId: string): QueryDescription => ({
+  collection: BRIEF_CHATS,
+  where: [
+    [DOCUMENT_ID, '>=', `${briefId}_`],
+    [DOCUMENT_ID, '<', `${briefId}_${PREFIX_END}`],
+  ],
+});
+
+/** The payment record of a checkout token (payment/transactions.ts). */
+export const paymentByToken = (token: string): QueryDescription => ({
+  collection: PAYMENTS,
+  where: [['token', '==', token]],
+  limit: 1,
+});
