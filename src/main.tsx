@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { envResult } from '@/config/env';
 import { installStorageBridge, isMobileWebView, runMobileCleanup } from '@/app/mobileWebView';
 import { Providers } from '@/store/Providers';
-import { AppRoutes, preloadPagesOf } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { makeStore } from '@/store/store';
 import { initI18n } from '@/i18n';
 import { initAppearance } from '@/layout/theme/appearance';
@@ -17,26 +17,26 @@ async function start() {
   installStorageBridge(window, envResult.ok ? envResult.env.postMessageOrigins : []);
 
   // Bootstrap and the colour CSS load on demand; waiting avoids a flash of unstyled content.
-  // The opening route's pages download meanwhile (after the core texts, which their own texts
-  // join), so the first screen renders whole.
-  const texts = initI18n();
-  const pages = envResult.ok ? texts.then(() => preloadPagesOf(window.location.pathname)) : null;
-  await Promise.all([initAppearance(), texts, pages]);
+  await Promise.all([initAppearance(), initI18n()]);
   const root = createRoot(document.getElementById('root')!);
   const store = makeStore();
 
-  root.render(
-    <StrictMode>
-      <Providers store={store}>
-        {envResult.ok ? (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        ) : (
-          <ConfigErrorPage missing={envResult.missing} />
-        )}
-      </Providers>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser in between, instead of one long task that blocks input (Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers store={store}>
+          {envResult.ok ? (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          ) : (
+            <ConfigErrorPage missing={envResult.missing} />
+          )}
+        </Providers>
+      </StrictMode>,
+    ),
   );
   // The service worker (offline shell, 'Yeni sürüm hazır'): after the first render, builds only;
   // a failed load just means no worker this time.
