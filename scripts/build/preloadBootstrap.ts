@@ -22,7 +22,7 @@ export function preloadBootstrap(): Plugin {
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', href: `/${file}` },
-            injectTo: 'head-prepend',
+            injectTo: 'head',
           },
         ];
       },
