@@ -176,6 +176,9 @@ e2e('a brand creates a brief and an influencer offers on it, keyboard only', asy
   await signInWithKeyboard(page, influencer.email, influencer.password);
   await expectPath(page, '/app/projects');
   await expectHeadingFocused(page, 'Projeler');
+  // The gate and both lists read Firestore first; in CI, after the emulator tests, that can take
+  // seconds, and Tab presses meanwhile would pass an empty page. Wait (reading only) for the list.
+  await page.getByRole('link', { name: title, exact: true }).first().waitFor({ timeout: 30_000 });
 
   // The skip link is still the first stop, and still leads into the page.
   await tabTo(page, 'the skip link', (focused) => focused.name === 'İçeriğe geç', {
