@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { envResult } from '@/config/env';
 import { installStorageBridge, isMobileWebView, runMobileCleanup } from '@/app/mobileWebView';
 import { Providers } from '@/store/Providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadPagesOf } from '@/app/router';
 import { makeStore } from '@/store/store';
 import { initI18n } from '@/i18n';
 import { initAppearance } from '@/layout/theme/appearance';
@@ -17,7 +17,11 @@ async function start() {
   installStorageBridge(window, envResult.ok ? envResult.env.postMessageOrigins : []);
 
   // Bootstrap and the colour CSS load on demand; waiting avoids a flash of unstyled content.
-  await Promise.all([initAppearance(), initI18n()]);
+  // The opening route's pages download meanwhile (after the core texts, which their own texts
+  // join), so the first screen renders whole.
+  const texts = initI18n();
+  const pages = envResult.ok ? texts.then(() => preloadPagesOf(window.location.pathname)) : null;
+  await Promise.all([initAppearance(), texts, pages]);
   const root = createRoot(document.getElementById('root')!);
   const store = makeStore();
 

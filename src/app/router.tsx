@@ -2,7 +2,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { paths } from '@/config/paths';
 import { RequireAccess } from './RequireAccess';
 import { HomeRedirect } from './HomeRedirect';
-import { page, type LazyRoute } from './lazyPage';
+import { page, preloadRoute, type LazyRoute } from './lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RootLayout } from './RootLayout';
 
@@ -231,3 +231,6 @@ export function AppRoutes() {
   // navigation tries again.
   return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 }
+
+/** The code of the pages the app opens on at `pathname` (main.tsx, before the first render). */
+export const preloadPagesOf = (pathname: string) => preloadRoute(routes, pathname);
