@@ -126,6 +126,7 @@ describe("the palette's Bootstrap colours are Bootstrap 5.3's", () => {
     expect(read('--bs-tertiary-bg')).toBe(colors.tertiaryBg);
     expect(read('--bs-secondary-bg')).toBe(colors.secondaryBg);
     expect(read('--bs-body-color')).toBe(colors.bodyColor);
+    expect(read('--bs-border-color')).toBe(colors.border);
     expect(read('--bs-secondary-color')).toMatch(new RegExp(`, ${colors.secondaryAlpha}\\)$`));
     for (const name of statusNames) {
       expect(fullHex(light.get(`--bs-${name}`) ?? '')).toBe(colors.status[name]);

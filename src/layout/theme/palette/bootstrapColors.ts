@@ -15,6 +15,8 @@ export type ModeColors = {
   /** --bs-secondary-bg: hovered menu rows, list headers, disabled fields. */
   secondaryBg: string;
   bodyColor: string;
+  /** --bs-border-color: the edge of fields, selects and unchecked boxes (about 1.3:1). */
+  border: string;
   /** --bs-secondary-color is bodyColor at this opacity (muted text, placeholders). */
   secondaryAlpha: number;
   /** The same in both modes: bg-*, btn-*, the badge colours. */
@@ -42,6 +44,7 @@ export const bootstrapColors: Record<ThemeMode, ModeColors> = {
     tertiaryBg: '#f8f9fa',
     secondaryBg: '#e9ecef',
     bodyColor: ink,
+    border: '#dee2e6',
     secondaryAlpha: 0.75,
     status,
     statusEmphasis: {
@@ -64,6 +67,7 @@ export const bootstrapColors: Record<ThemeMode, ModeColors> = {
     tertiaryBg: '#2b3035',
     secondaryBg: '#343a40',
     bodyColor: '#dee2e6',
+    border: '#495057',
     secondaryAlpha: 0.75,
     status,
     statusEmphasis: {

@@ -5,6 +5,7 @@ import type { ThemeMode } from '@/store/ui/themes';
 import { bootstrapColors, ink, statusNames, white } from './bootstrapColors';
 import { over } from './color';
 import {
+  controlBorderColor,
   pageBackgrounds,
   statusTextColors,
   textRatio,
@@ -57,6 +58,14 @@ export function modePairs(mode: ThemeMode): ContrastPair[] {
   const add = (use: string, foreground: string, background: string) =>
     pairs.push({ use, foreground, background, ratio: textRatio });
 
+  pageBackgrounds(mode).forEach((background, index) =>
+    pairs.push({
+      use: `edges of fields, selects and unchecked boxes on the ${backgroundNames[index]} background`,
+      foreground: controlBorderColor(mode),
+      background,
+      ratio: uiRatio,
+    }),
+  );
   for (const name of statusNames) {
     pageBackgrounds(mode).forEach((background, index) =>
       add(

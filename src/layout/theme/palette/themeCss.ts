@@ -4,7 +4,12 @@
 import { themeModes, type ThemeColor, type ThemeMode } from '@/store/ui/themes';
 import { statusNames } from './bootstrapColors';
 import { rgbTriplet } from './color';
-import { statusTextColors, themeVariants, type ThemePalette } from './themePalette';
+import {
+  controlBorderColor,
+  statusTextColors,
+  themeVariants,
+  type ThemePalette,
+} from './themePalette';
 
 const colorNames: Record<ThemeColor, string> = {
   bluenavy: 'Navy blue',
@@ -61,14 +66,17 @@ const modeBlock = (mode: ThemeMode) => {
   const text = statusTextColors(mode);
   return block(
     `:root[data-theme][data-bs-theme='${mode}']`,
-    statusNames.map((name) => [`app-${name}-text`, text[name]]),
+    [
+      ...statusNames.map((name): [string, string] => [`app-${name}-text`, text[name]]),
+      ['app-control-border', controlBorderColor(mode)],
+    ],
   );
 };
 
 /** theme/modes.css */
 export function modesCss(): string {
   const header =
-    "/*\n * Bootstrap's status colours as text (text-danger, outline buttons, form feedback) in each\n" +
-    ` * colour mode, readable on the page; theme/base.css applies them.\n * ${generated}\n */\n`;
+    "/*\n * Bootstrap's status colours as text (text-danger, outline buttons, form feedback) and the\n" +
+    ` * edge of form fields in each colour mode, readable on the page; theme/base.css applies\n * them.\n * ${generated}\n */\n`;
   return header + themeModes.map(modeBlock).join('');
 }

@@ -118,6 +118,18 @@ export const themeVariants: ThemeVariant[] = themeColors.flatMap((color) =>
 );
 
 /**
+ * The edge of a field, a select or an unchecked box: Bootstrap's border colour moved away from
+ * the page until it reaches 3:1 (WCAG 1.4.11; the field is found by its edge alone).
+ */
+export function controlBorderColor(mode: ThemeMode): string {
+  return firstShade(
+    bootstrapColors[mode].border,
+    awayFromPage[mode],
+    contrastsWith(pageBackgrounds(mode), uiRatio),
+  );
+}
+
+/**
  * Bootstrap's status colours (text-danger, btn-outline-warning, invalid-feedback, …) as text
  * on the page: each moved away from the page until it reads (#dc3545 is 4.29:1 on the light
  * page, 3.5:1 on the dark one). Fills (bg-danger, btn-danger) keep Bootstrap's colours.
