@@ -15,6 +15,16 @@ export const SEND_ERROR = 'chat.errors.send';
 export const BLOCK_ERROR = 'chat.errors.block';
 
 /**
+ * Fetches the send code while a conversation is open: a first message written after the
+ * connection dropped then still has it (a dynamic import made offline fails, and the message
+ * with it). A failed fetch here is retried by the send itself.
+ */
+export function preloadMessageWrites(brief: boolean): void {
+  const load = brief ? import('./api/briefChatWrites') : import('./api/chatWrites');
+  load.catch(() => undefined);
+}
+
+/**
  * Sends one message. It is on screen (pending) at once; the thunk settles when the server has
  * it, which offline means when the connection is back, still as the same single message. Its
  * turn is taken before anything loads, so messages (and offers) reach the server in the order

@@ -14,7 +14,13 @@ import {
 } from '../chatSlice';
 import { messagesFeed } from '../chatFeeds';
 import { loadOlderMessages } from '../chatThunks';
-import { markRead, sendBriefMessage, sendChatMessage, setTyping } from '../chatWriteThunks';
+import {
+  markRead,
+  preloadMessageWrites,
+  sendBriefMessage,
+  sendChatMessage,
+  setTyping,
+} from '../chatWriteThunks';
 import {
   canWrite,
   isArchived,
@@ -83,6 +89,9 @@ export function ConversationView({ uid, me, conversation, draft = null, onBack }
   );
 
   const writable = canWrite(conversation, uid);
+  useEffect(() => {
+    if (writable) preloadMessageWrites(brief);
+  }, [writable, brief]);
   const { onTyping, onSent } = useTyping(
     draft || !writable ? null : (typing) => void dispatch(setTyping({ key: id, uid, typing })),
   );
