@@ -1,17 +1,11 @@
 // The app's configuration, validated once at start-up. With emulators (the default for
 // `npm start`) nothing else is needed; against a real project every Firebase value is.
-// Plain checks, not a schema library: this module is in every page's first JavaScript.
+// Plain checks, not a schema library: this module is in every page's first JavaScript. The
+// Firebase values a real project needs are a list that scripts/deploy.mjs checks too.
+import projectKeys from './projectEnvKeys.json';
+
 const isOn = (value: string | undefined) =>
   value === undefined || value === '' || value === 'true' || value === '1';
-
-const projectKeys = [
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_MESSAGING_SENDER_ID',
-  'VITE_FIREBASE_APP_ID',
-] as const;
 
 export type AppEnv = {
   useEmulators: boolean;
@@ -94,7 +88,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
       },
     };
   }
-  const value = (key: (typeof projectKeys)[number]) => text(key) ?? '';
+  const value = (key: string) => text(key) ?? '';
   const missing: string[] = projectKeys.filter((key) => value(key) === '');
   const apiBaseUrl = apiBaseUrlOf(explicitApi, false, value('VITE_FIREBASE_PROJECT_ID'));
   if (apiBaseUrl === null) missing.push('VITE_API_BASE_URL');
