@@ -54,6 +54,7 @@ import {
   describePageQuery,
   describeSearchQueries,
   genderFilters,
+  type DirectoryFilters,
   type DirectoryScope,
 } from '@/features/influencers/model/directoryQuery';
 import { notificationsQuery } from '@/features/notifications/api/notifications';
@@ -187,6 +188,10 @@ const brandListQueries = (): QueryDescription[] =>
       { view: 'agency' as const, agencyUid: 'ad1', search },
     ].map((spec) => brandsPageQuery(describeBrandsQuery(spec))),
   );
+
+/** A first page of the directory with these filters. */
+const directoryPage = (scope: DirectoryScope, filters: Partial<DirectoryFilters>) =>
+  directoryQuery(describePageQuery({ scope, filters: { ...defaultFilters, ...filters } }), null);
 
 /**
  * The app's queries by the file that runs them, and there by describer: every file that imports
@@ -370,5 +375,76 @@ describe('firestore.indexes.json', () => {
   it('declares each composite index once', () => {
     const keys = config.indexes.map((index) => JSON.stringify(index));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+// What the features' own index lists once spelled out, now decided by the rules above: which
+// queries run on Firestore's automatic indexes, and how the directory's pages are served.
+describe('the queries firestore.indexes.json is laid out for', () => {
+  const servedBy = (description: QueryDescription) => checkQuery(description, config).by;
+  /** The declared indexes a query runs on, as their fields, in a fixed order. */
+  const indexesOf = (description: QueryDescription) =>
+    checkQuery(description, config)
+      .uses.map((index) => index.fields)
+      .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+
+  it('run only the unfiltered users and brands lists on the automatic indexes', () => {
+    const automatic = (samples: QueryDescription[]) =>
+      samples.filter((description) => servedBy(description) === 'single-field');
+    expect(automatic(usersQueries())).toEqual(
+      ['', 'ay'].map((namePrefix) =>
+        usersPageQuery(describeUsersQuery({ type: 'all', approval: 'all', namePrefix })),
+      ),
+    );
+    expect(automatic(brandListQueries())).toEqual(
+      ['', 'nova'].map((search) =>
+        brandsPageQuery(describeBrandsQuery({ view: 'admin', verified: 'all', search })),
+      ),
+    );
+  });
+
+  it('run the unfiltered admin directory and an admin’s title search on the automatic indexes', () => {
+    expect(servedBy(directoryPage({ kind: 'admin' }, {}))).toBe('single-field');
+    for (const description of describeBriefSearch({ kind: 'admin' }, 'çi').map(searchQuery)) {
+      expect(servedBy(description)).toBe('single-field');
+    }
+  });
+
+  it('serve a newest-first directory page by merging one (filter, timestamp) index per filter', () => {
+    const page = directoryPage({ kind: 'public' }, { category: 2 });
+    expect(servedBy(page)).toBe('merge');
+    expect(indexesOf(page)).toEqual([
+      [
+        { fieldPath: 'isApproved', order: 'ASCENDING' },
+        { fieldPath: 'timestamp', order: 'DESCENDING' },
+      ],
+      [
+        { fieldPath: 'userCategoriesName', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'timestamp', order: 'DESCENDING' },
+      ],
+    ]);
+  });
+
+  it('serve a platform’s directory page by one index of all its filters (a range merges none)', () => {
+    const filtered = directoryPage(
+      { kind: 'admin' },
+      { gender: 'female', category: 2, platform: 'instagram' },
+    );
+    expect(servedBy(filtered)).toBe('composite');
+    expect(indexesOf(filtered)).toEqual([
+      [
+        { fieldPath: 'userCategoriesName', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'isGenderFemale', order: 'ASCENDING' },
+        { fieldPath: 'socialMedia.instagram.followerCount', order: 'DESCENDING' },
+      ],
+    ]);
+    const approvedOnly = directoryPage({ kind: 'public' }, { platform: 'tiktok' });
+    expect(servedBy(approvedOnly)).toBe('composite');
+    expect(indexesOf(approvedOnly)).toEqual([
+      [
+        { fieldPath: 'isApproved', order: 'ASCENDING' },
+        { fieldPath: 'socialMedia.tiktok.followerCount', order: 'DESCENDING' },
+      ],
+    ]);
   });
 });

@@ -1,11 +1,9 @@
 import { normalizeNamePrefix } from '@/lib/namePrefix';
 import { describe, expect, it } from 'vitest';
-import indexConfig from '@/test/firestoreIndexes';
 import {
   brandFitsList,
   brandListKey,
   describeBrandsQuery,
-  requiredIndexFields,
   type BrandListSpec,
   type VerifiedFilter,
 } from '../api/brandsQuery';
@@ -106,33 +104,4 @@ describe('brand list keys and membership', () => {
   it('lower-cases with Turkish rules', () => {
     expect(normalizeNamePrefix('IŞIK İNCİ')).toBe('ışık inci');
   });
-});
-
-describe('firestore.indexes.json', () => {
-  type Index = { collectionGroup: string; fields: { fieldPath: string; order?: string }[] };
-  const indexes = (indexConfig.indexes as Index[])
-    .filter((index) => index.collectionGroup === 'Brands')
-    .map((index) => index.fields.map((field) => `${field.fieldPath}:${field.order}`).join(','));
-
-  const specs: BrandListSpec[] = [
-    ...(['all', 'verified', 'unverified'] as const).flatMap((verified) => [
-      admin(verified),
-      admin(verified, 'nova'),
-    ]),
-    agency(),
-    agency('nova'),
-  ];
-
-  it.each(specs.map((spec) => [brandListKey(spec), spec] as const))(
-    'has the composite index %s needs',
-    (_key, spec) => {
-      const fields = requiredIndexFields(describeBrandsQuery(spec));
-      if (fields === null) {
-        // Only the unfiltered admin list runs on single-field indexes.
-        expect(spec).toMatchObject({ view: 'admin', verified: 'all' });
-        return;
-      }
-      expect(indexes).toContain(fields.join(','));
-    },
-  );
 });

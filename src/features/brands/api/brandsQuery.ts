@@ -127,18 +127,3 @@ export const agencyLoginsQuery = (agencyUid: string, max: number): QueryDescript
   where: [['imitatorAgencyUID', '==', agencyUid]],
   limit: max,
 });
-
-/**
- * The composite index a description needs (equality field, then the order field), or null
- * when Firestore's automatic single-field indexes serve it. Kept beside the query so a unit
- * test checks firestore.indexes.json against every combination.
- */
-export function requiredIndexFields(description: BrandsQueryDescription): string[] | null {
-  const equality = description.where.filter((clause) => clause.op === '==').map((c) => c.field);
-  if (equality.length === 0) return null;
-  const order = description.orderBy.find((clause) => clause.field !== '__name__')!;
-  return [
-    ...equality.map((field) => `${field}:ASCENDING`),
-    `${order.field}:${order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
-  ];
-}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import indexesFile from '@/test/firestoreIndexes';
 import { UserRole } from '@/store/roles';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import { SUPPORT_BRIEF_ID, adminPlan, influencerPlan, ownerPlan } from '../api/briefQueriesPlan';
 import { listViewFor } from '../model/listViews';
-import { indexFor, requiredIndexes, type BriefQueryDescription } from '../model/tabs';
+import type { BriefQueryDescription } from '../model/tabs';
 import type { InfluencerProfile } from '../model/visibility';
 import { makeBrief } from '../model/__tests__/briefFixture';
 import { cardLinkOf, rowLinkOf } from '../components/list/links';
@@ -128,51 +127,6 @@ describe('influencer queries', () => {
     expect(influencerPlan(profile, 'budget').key).not.toBe(
       influencerPlan({ ...profile, categories: [9] }, 'budget').key,
     );
-  });
-});
-
-describe('indexes', () => {
-  type JsonIndex = { collectionGroup: string; fields: unknown[] };
-  const file = indexesFile as { indexes: JsonIndex[] };
-  const briefsIndexes = file.indexes.filter((index) => index.collectionGroup === 'briefs');
-  const has = (fields: unknown[]) =>
-    briefsIndexes.some((index) => JSON.stringify(index.fields) === JSON.stringify(fields));
-
-  it('firestore.indexes.json holds exactly requiredIndexes() for briefs, and keeps Users', () => {
-    // The title-ordered briefs indexes are /app/search's, checked exactly by its own test
-    // (src/features/search/__tests__/searchQueries.test.ts).
-    const titleLast = JSON.stringify({ fieldPath: 'title', order: 'ASCENDING' });
-    const listIndexes = briefsIndexes.filter(
-      (index) => JSON.stringify(index.fields.at(-1)) !== titleLast,
-    );
-    expect(listIndexes.map((index) => JSON.stringify(index.fields)).sort()).toEqual(
-      requiredIndexes()
-        .map((index) => JSON.stringify(index.fields))
-        .sort(),
-    );
-    expect(file.indexes.some((index) => index.collectionGroup === 'Users')).toBe(true);
-  });
-
-  it('has an index for every query the list page runs', () => {
-    const profile: InfluencerProfile = {
-      uid: 'i',
-      isGenderFemale: null,
-      categories: [],
-      social: {},
-    };
-    const plans = [
-      ...[0, 1, 2].map(adminPlan),
-      ...[0, 1, 2].flatMap((tab) => [ownerPlan('u', tab, false), ownerPlan('u', tab, true)]),
-      influencerPlan(profile, 'budget'),
-      influencerPlan(profile, 'barter'),
-    ];
-    for (const plan of plans) {
-      for (const description of plan.descriptions) {
-        // Single-equality queries with the order field can use automatic indexes, but every
-        // description still has its composite index listed.
-        expect(has(indexFor(description).fields), where(description).join(', ')).toBe(true);
-      }
-    }
   });
 });
 

@@ -1,7 +1,6 @@
 // The tabs of the project list page (spec sections 2 and 4) and the Firestore queries behind
 // them, as plain descriptions: pure, so every tab is testable without Firebase, and
 // api/briefQueries.ts (`briefListQuery`) adds the order, cursor and limit of the query that runs.
-// `requiredIndexes()` lists the composite indexes these need for firestore.indexes.json.
 import type { BriefDoc, PaymentType } from '@/lib/collections/briefs';
 import { UserRole } from '@/store/roles';
 import {
@@ -205,72 +204,4 @@ export function mergeBriefLists(...lists: readonly (readonly BriefDoc[])[]): Bri
   for (const list of lists)
     for (const brief of list) if (!byId.has(brief.id)) byId.set(brief.id, brief);
   return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp);
-}
-
-// ---- indexes -------------------------------------------------------------------------------
-
-export type IndexField =
-  | { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' }
-  | { fieldPath: string; arrayConfig: 'CONTAINS' };
-
-/** One entry of firestore.indexes.json's "indexes". */
-export type CompositeIndex = {
-  collectionGroup: 'briefs';
-  queryScope: 'COLLECTION';
-  fields: IndexField[];
-};
-
-/**
- * The composite index one description needs: its where fields in order (equality and `in` as
- * ASCENDING, array-contains as CONTAINS), then timestamp DESCENDING.
- */
-export function indexFor(description: BriefQueryDescription): CompositeIndex {
-  const fields: IndexField[] = description.where.map(([fieldPath, op]) =>
-    op === 'array-contains'
-      ? { fieldPath, arrayConfig: 'CONTAINS' }
-      : { fieldPath, order: 'ASCENDING' },
-  );
-  fields.push({ fieldPath: description.orderBy[0], order: 'DESCENDING' });
-  return { collectionGroup: 'briefs', queryScope: 'COLLECTION', fields };
-}
-
-const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
-const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
-const index = (...fields: IndexField[]): CompositeIndex => ({
-  collectionGroup: 'briefs',
-  queryScope: 'COLLECTION',
-  fields: [...fields, { fieldPath: 'timestamp', order: 'DESCENDING' }],
-});
-
-/**
- * The briefs composite indexes, in firestore.indexes.json format, written out on purpose (not
- * derived) so the unit test can prove every description above has one and none is unused.
- */
-export function requiredIndexes(): CompositeIndex[] {
-  return [
-    // admin 0, admin 1 and 2
-    index(asc('isVerified')),
-    index(asc('isVerified'), asc('isCompleted')),
-    // own 0, own 1, own 2 (two), own 3
-    index(asc('briefOwnerUserId'), asc('isVerified'), asc('isCompleted')),
-    index(contains('acceptedUsers'), asc('isCompleted')),
-    index(asc('briefOwnerUserId'), asc('isCompleted')),
-    index(contains('completedUsers')),
-    index(asc('briefOwnerUserId'), asc('isVerified')),
-    // open, open with a payment filter, agency-targeted
-    index(asc('isVerified'), asc('isCompleted'), asc('shouldHideBrief'), asc('visibility')),
-    index(
-      asc('isVerified'),
-      asc('isCompleted'),
-      asc('shouldHideBrief'),
-      asc('visibility'),
-      asc('paymentType'),
-    ),
-    index(
-      contains('targetedAgencies'),
-      asc('isVerified'),
-      asc('isCompleted'),
-      asc('shouldHideBrief'),
-    ),
-  ];
 }

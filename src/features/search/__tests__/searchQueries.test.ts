@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import indexesFile from '@/test/firestoreIndexes';
-import { UserRole } from '@/store/roles';
 import { PREFIX_END } from '@/lib/namePrefix';
 import {
   SEARCH_QUERY_LIMIT,
   describeBrandSearch,
   describeBriefSearch,
   describeInfluencerSearch,
-  searchIndexFor,
-  type SearchQueryDescription,
 } from '../model/searchQueries';
-import { searchScopeFor } from '../model/searchScope';
 
 const open = [
   ['isVerified', '==', true],
@@ -92,68 +87,5 @@ describe('describeInfluencerSearch and describeBrandSearch', () => {
         limit: SEARCH_QUERY_LIMIT,
       },
     ]);
-  });
-});
-
-describe('firestore.indexes.json', () => {
-  type JsonIndex = { collectionGroup: string; queryScope: string; fields: unknown[] };
-  const listed = new Set(
-    (indexesFile as { indexes: JsonIndex[] }).indexes.map((i) => JSON.stringify(i)),
-  );
-
-  const roles = Object.values(UserRole);
-  const all: SearchQueryDescription[] = roles.flatMap((role) =>
-    [true, false].flatMap((isApproved) => {
-      const scope = searchScopeFor({ uid: 'u1', role, isApproved });
-      return [
-        ...(scope.briefs ? describeBriefSearch(scope.briefs, 'çiçek sepeti') : []),
-        ...(scope.influencers ? describeInfluencerSearch(scope.influencers, 'çiçek') : []),
-        ...(scope.brands ? describeBrandSearch('çiçek') : []),
-      ];
-    }),
-  );
-
-  it('has the composite index of every search query of every role', () => {
-    const missing = all
-      .map(searchIndexFor)
-      .filter((index) => index !== null && !listed.has(JSON.stringify(index)));
-    expect(missing).toEqual([]);
-  });
-
-  it('lists exactly these title-ordered briefs indexes (the project lists keep the others)', () => {
-    const titleLast = JSON.stringify({ fieldPath: 'title', order: 'ASCENDING' });
-    const inFile = [...listed]
-      .map((text) => JSON.parse(text) as JsonIndex)
-      .filter((index) => index.collectionGroup === 'briefs')
-      .filter((index) => JSON.stringify(index.fields.at(-1)) === titleLast)
-      .map((index) => JSON.stringify(index));
-    const needed = new Set(
-      all
-        .filter((description) => description.collection === 'briefs')
-        .map(searchIndexFor)
-        .filter((index) => index !== null)
-        .map((index) => JSON.stringify(index)),
-    );
-    expect(inFile.sort()).toEqual([...needed].sort());
-  });
-
-  it('derives the index from the equality fields, then the prefix field', () => {
-    const [query] = describeBriefSearch(
-      { kind: 'others', uid: 'ag1', own: false, targeted: true },
-      'çi',
-    ).slice(-1);
-    expect(searchIndexFor(query!)).toEqual({
-      collectionGroup: 'briefs',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'targetedAgencies', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'isVerified', order: 'ASCENDING' },
-        { fieldPath: 'isCompleted', order: 'ASCENDING' },
-        { fieldPath: 'shouldHideBrief', order: 'ASCENDING' },
-        { fieldPath: 'title', order: 'ASCENDING' },
-      ],
-    });
-    // The admin's prefix alone runs on the single-field index.
-    expect(searchIndexFor(describeBriefSearch({ kind: 'admin' }, 'çi')[0]!)).toBeNull();
   });
 });

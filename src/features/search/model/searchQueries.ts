@@ -119,34 +119,3 @@ export const searchQuery = (description: SearchQueryDescription): QueryDescripti
   orderBy: [[description.orderBy, 'asc']],
   limit: description.limit,
 });
-
-// ---- indexes -------------------------------------------------------------------------------
-
-export type SearchIndex = {
-  collectionGroup: SearchCollection;
-  queryScope: 'COLLECTION';
-  fields: (
-    { fieldPath: string; order: 'ASCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' }
-  )[];
-};
-
-/**
- * The composite index a description needs (its equality fields, then the prefix field), in
- * firestore.indexes.json format; null when the single-field index of the prefix serves it.
- */
-export function searchIndexFor(description: SearchQueryDescription): SearchIndex | null {
-  const equality = description.where.filter(([, op]) => op === '==' || op === 'array-contains');
-  if (equality.length === 0) return null;
-  return {
-    collectionGroup: description.collection,
-    queryScope: 'COLLECTION',
-    fields: [
-      ...equality.map(([fieldPath, op]) =>
-        op === 'array-contains'
-          ? { fieldPath, arrayConfig: 'CONTAINS' as const }
-          : { fieldPath, order: 'ASCENDING' as const },
-      ),
-      { fieldPath: description.orderBy, order: 'ASCENDING' },
-    ],
-  };
-}

@@ -1,10 +1,8 @@
 import { PREFIX_END, normalizeNamePrefix } from '@/lib/namePrefix';
 import { describe, expect, it } from 'vitest';
-import indexConfig from '@/test/firestoreIndexes';
 import { accountTypes } from '@/store/roles';
 import {
   describeUsersQuery,
-  requiredIndexFields,
   type ApprovalFilter,
   type TypeFilter,
   type UsersCursor,
@@ -117,35 +115,5 @@ describe('describeUsersQuery', () => {
 
   it.each([0, -1, 1.5, 101])('refuses page size %s', (size) => {
     expect(() => describeUsersQuery({}, null, size)).toThrow(RangeError);
-  });
-});
-
-describe('firestore.indexes.json', () => {
-  const declared = new Set(
-    indexConfig.indexes
-      .filter((index) => index.collectionGroup === 'Users' && index.queryScope === 'COLLECTION')
-      .map((index) => index.fields.map((f) => `${f.fieldPath}:${f.order}`).join(',')),
-  );
-
-  it.each(combinations)(
-    'has the index for type $type, approval $approval, prefix "$namePrefix"',
-    (filters) => {
-      const needed = requiredIndexFields(describeUsersQuery(filters));
-      if (filters.type === 'all' && filters.approval === 'all') {
-        expect(needed).toBeNull(); // a single-field index Firestore builds by itself
-      } else {
-        expect(declared).toContain(needed!.join(','));
-      }
-    },
-  );
-
-  it('declares no Users index the list does not use', () => {
-    const used = new Set(
-      combinations
-        .map((filters) => requiredIndexFields(describeUsersQuery(filters)))
-        .filter((fields): fields is string[] => fields !== null)
-        .map((fields) => fields.join(',')),
-    );
-    expect([...declared].sort()).toEqual([...used].sort());
   });
 });

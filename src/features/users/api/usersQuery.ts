@@ -106,18 +106,3 @@ export function usersPageQuery(description: UsersQueryDescription): QueryDescrip
     limit: description.limit,
   };
 }
-
-/**
- * The composite indexes the list needs: equality fields then the order field. The filter-less
- * cases use Firestore's automatic single-field indexes. Kept here next to the query so the
- * unit test can check firestore.indexes.json against every filter combination.
- */
-export function requiredIndexFields(description: UsersQueryDescription): string[] | null {
-  const equality = description.where.filter((clause) => clause.op === '==').map((c) => c.field);
-  if (equality.length === 0) return null;
-  const order = description.orderBy.find((clause) => clause.field !== '__name__')!;
-  return [
-    ...equality.map((field) => `${field}:ASCENDING`),
-    `${order.field}:${order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING'}`,
-  ];
-}

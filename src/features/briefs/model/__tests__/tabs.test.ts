@@ -6,13 +6,9 @@ import {
   describeBriefQuery,
   describeInfluencerQuery,
   describeOthersQueries,
-  indexFor,
   influencerTabs,
   mergeBriefLists,
   ownerTabs,
-  requiredIndexes,
-  type BriefQueryDescription,
-  type BriefQueryInput,
   type ListTab,
 } from '../tabs';
 import { paymentTypesForFilter, type PaymentFilter } from '../visibility';
@@ -262,54 +258,5 @@ describe('mergeBriefLists', () => {
     const c = makeBrief({ id: 'c', timestamp: 2 });
     expect(mergeBriefLists([a, b], [c, a]).map((brief) => brief.id)).toEqual(['a', 'c', 'b']);
     expect(mergeBriefLists()).toEqual([]);
-  });
-});
-
-// Every query the list pages can run, for the index check.
-const allInputs: BriefQueryInput[] = [
-  ...[0, 1, 2].map((tab): BriefQueryInput => ({ scope: 'admin', tab })),
-  ...[0, 1, 2, 3].map((tab): BriefQueryInput => ({ scope: 'own', uid: 'u1', tab })),
-  { scope: 'own', uid: 'u1', tab: 0, includePending: true },
-  { scope: 'open' },
-  { scope: 'open', paymentTypes: ['product'] },
-  { scope: 'open', paymentTypes: ['money', 'both'] },
-  { scope: 'agencyTargeted', uid: 'a1' },
-];
-const allDescriptions: BriefQueryDescription[] = allInputs.flatMap(describeBriefQuery);
-
-describe('requiredIndexes', () => {
-  const indexes = requiredIndexes();
-
-  it('are firestore.indexes.json entries for briefs, newest first', () => {
-    for (const index of indexes) {
-      expect(index.collectionGroup).toBe('briefs');
-      expect(index.queryScope).toBe('COLLECTION');
-      expect(index.fields.at(-1)).toEqual({ fieldPath: 'timestamp', order: 'DESCENDING' });
-    }
-  });
-
-  it('derives an index from a description: equality ascending, array-contains CONTAINS', () => {
-    const [description] = describeBriefQuery({ scope: 'own', uid: 'u1', tab: 1 });
-    expect(indexFor(description!).fields).toEqual([
-      { fieldPath: 'acceptedUsers', arrayConfig: 'CONTAINS' },
-      { fieldPath: 'isCompleted', order: 'ASCENDING' },
-      { fieldPath: 'timestamp', order: 'DESCENDING' },
-    ]);
-  });
-
-  it.each(allDescriptions.map((description) => [JSON.stringify(description.where), description]))(
-    'cover %s',
-    (_name, description) => {
-      expect(indexes).toContainEqual(indexFor(description));
-    },
-  );
-
-  it('has no index that no query uses, and no duplicates', () => {
-    const used = new Set(
-      allDescriptions.map((description) => JSON.stringify(indexFor(description))),
-    );
-    const listed = indexes.map((index) => JSON.stringify(index));
-    expect(listed.filter((index) => !used.has(index))).toEqual([]);
-    expect(new Set(listed).size).toBe(listed.length);
   });
 });
