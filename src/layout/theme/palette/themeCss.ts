@@ -64,13 +64,10 @@ export function colorCss(color: ThemeColor): string {
 
 const modeBlock = (mode: ThemeMode) => {
   const text = statusTextColors(mode);
-  return block(
-    `:root[data-theme][data-bs-theme='${mode}']`,
-    [
-      ...statusNames.map((name): [string, string] => [`app-${name}-text`, text[name]]),
-      ['app-control-border', controlBorderColor(mode)],
-    ],
-  );
+  return block(`:root[data-theme][data-bs-theme='${mode}']`, [
+    ...statusNames.map((name): [string, string] => [`app-${name}-text`, text[name]]),
+    ['app-control-border', controlBorderColor(mode)],
+  ]);
 };
 
 /** theme/modes.css */
