@@ -8,3 +8,4 @@ export { notifyAdminsOfNewBrief } from './notifyAdminsOfNewBrief';
 export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/callables';
 export { api } from './api/api';
 export { payment } from './payment/payment';
+export { savePayoutDetails } from './savePayoutDetails';

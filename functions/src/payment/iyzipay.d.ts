@@ -5,13 +5,23 @@ declare module 'iyzipay' {
     create(request: Record<string, unknown>, callback: Callback): void;
     retrieve(request: Record<string, unknown>, callback: Callback): void;
   }
+  /** iyzico Pazaryeri's sellers: create (POST) and update (PUT) /onboarding/submerchant. */
+  interface SubMerchantResource extends Resource {
+    update(request: Record<string, unknown>, callback: Callback): void;
+  }
   class Iyzipay {
     constructor(config: { apiKey: string; secretKey: string; uri: string });
     checkoutFormInitialize: Resource;
     checkoutForm: Resource;
+    subMerchant: SubMerchantResource;
     static LOCALE: { TR: string; EN: string };
     static CURRENCY: { TRY: string };
     static PAYMENT_GROUP: { SUBSCRIPTION: string; PRODUCT: string; LISTING: string };
+    static SUB_MERCHANT_TYPE: {
+      PERSONAL: string;
+      PRIVATE_COMPANY: string;
+      LIMITED_OR_JOINT_STOCK_COMPANY: string;
+    };
     static BASKET_ITEM_TYPE: { VIRTUAL: string; PHYSICAL: string };
   }
   export = Iyzipay;

@@ -20,6 +20,11 @@ vi.mock('../api/consentsApi', () => ({
   readOwnConsents: vi.fn(() => Promise.resolve([])),
   appendOwnConsent: vi.fn(() => Promise.resolve()),
 }));
+// An influencer's payout details: none registered (the section has its own tests).
+vi.mock('../payout/api/payoutDetailsApi', () => ({
+  readPayoutDetails: vi.fn(() => Promise.resolve(null)),
+  savePayoutDetails: vi.fn(),
+}));
 // An influencer's public profile: absent (before her first save) unless a test says otherwise.
 const stored = vi.hoisted(() => ({ profiles: {} as Record<string, unknown> }));
 vi.mock('../api/accountSubscriptions', () => ({
@@ -155,7 +160,9 @@ describe('AccountPage', () => {
     ]);
     await user.selectOptions(select, 'soleProprietor');
     await user.click(screen.getByRole('checkbox', { name: 'Moda' }));
-    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    // Her payout details have a save button of their own.
+    const profile = screen.getByRole('form', { name: 'Profil bilgileri' });
+    await user.click(within(profile).getByRole('button', { name: 'Kaydet' }));
     expect(saveProfile).toHaveBeenCalledTimes(1);
     expect(saveProfile.mock.calls[0]![0].update.taxStatus).toBe('soleProprietor');
   });
@@ -180,6 +187,26 @@ describe('AccountPage', () => {
     expect((screen.getByLabelText('Vergi durumu') as HTMLSelectElement).value).toBe(
       'soleProprietor',
     );
+  });
+
+  it('shows the payout details to influencers and influencer agencies only', async () => {
+    const agency = sessionUser(UserRole.InfluencerAgency, 'Yıldız Ajans', 'demo-agency');
+    for (const user of [influencer, agency]) {
+      const page = await renderPage(<AccountPage />, path, withDocs(user));
+      expect(await screen.findByRole('heading', { name: 'Ödeme bilgileri' })).toBeTruthy();
+      page.unmount();
+    }
+    for (const [user, actingAs] of [
+      [brand, null],
+      [admin, null],
+      [admin, influencer],
+    ] as const) {
+      const page = await renderPage(<AccountPage />, path, withDocs(user, actingAs));
+      // The section's heading shows at once (before its read): absent means not rendered.
+      expect(screen.getByTestId('account-email')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Ödeme bilgileri' })).toBeNull();
+      page.unmount();
+    }
   });
 
   it('a brand has no tax status field and saves none', async () => {

@@ -10,11 +10,14 @@ import { LoadState } from '@/components/LoadState';
 import { accountLoadTexts } from '../components/accountLoadTexts';
 import { EditableProfile } from '../components/EditableProfile';
 import { useUserDoc } from '../components/useUserDoc';
+import { PayoutDetailsSection } from '../payout/components/PayoutDetailsSection';
+import { receivesPayouts } from '../payout/model/payoutTexts';
 
 /**
  * /app/pages/account. The profile belongs to the user the app acts for (an admin acting as
  * someone edits that user); the password and account deletion always belong to the signed-in
- * account, so they are hidden while acting as someone else.
+ * account, so they are hidden while acting as someone else. So are the payout details: the
+ * callable saves the caller's own, and only the accounts that are paid have them.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -62,6 +65,11 @@ export default function AccountPage() {
           <div className="col-lg-6">
             <DeleteAccountSection uid={signedIn.uid} />
           </div>
+          {receivesPayouts(signedIn.type) && (
+            <div className="col-12">
+              <PayoutDetailsSection uid={signedIn.uid} />
+            </div>
+          )}
           <div className="col-12">
             <ConsentsSection uid={signedIn.uid} />
           </div>
