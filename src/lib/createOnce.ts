@@ -49,19 +49,29 @@ export async function againIfCreatedMeanwhile<T>(
   }
 }
 
+/** The createOnce of this tab still running for each document path. */
+const running = new Map<string, Promise<boolean>>();
+
 /**
  * Runs `create(transaction)` when `ref` does not exist; resolves true when this call created
  * it, false when it was there (before, or made by a concurrent caller). Other failures throw.
+ * A second call for the same document while one runs in this tab (a remount, StrictMode's
+ * second effect) joins it instead of racing it: no refused create, no 403 in the console.
+ * Other tabs and devices still race, and the retry above settles that.
  */
 export function createOnce(
   ref: DocumentReference,
   create: (transaction: Transaction) => void,
 ): Promise<boolean> {
-  return againIfCreatedMeanwhile(ref, () =>
+  const current = running.get(ref.path);
+  if (current) return current.then(() => false);
+  const attempt = againIfCreatedMeanwhile(ref, () =>
     runTransaction(ref.firestore, async (transaction) => {
       if ((await transaction.get(ref)).exists()) return false;
       create(transaction);
       return true;
     }),
-  );
+  ).finally(() => running.delete(ref.path));
+  running.set(ref.path, attempt);
+  return attempt;
 }
