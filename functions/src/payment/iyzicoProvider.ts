@@ -29,15 +29,19 @@ export function iyzicoConfigFrom(env: Record<string, string | undefined>): Iyzic
   return apiKey && secretKey && uri ? { apiKey, secretKey, uri } : null;
 }
 
-type Answer = Record<string, unknown>;
+/** An answer of the iyzipay client. */
+export type Answer = Record<string, unknown>;
 
-function call(run: (callback: (error: unknown, result: Answer) => void) => void): Promise<Answer> {
+/** The iyzipay client's callback API as a promise (checkout and sub-merchant calls alike). */
+export function call(
+  run: (callback: (error: unknown, result: Answer) => void) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     run((error, result) => (error ? reject(error) : resolve(result ?? {})));
   });
 }
 
-const textOrNull = (value: unknown): string | null =>
+export const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
 export function initializeRequestOf(request: CheckoutRequest): Record<string, unknown> {

@@ -8,19 +8,8 @@
 /// <reference path="./iyzipay.d.ts" />
 import Iyzipay from 'iyzipay';
 import type { PayoutDetailsInput } from '../shared/payoutDetails';
-import type { IyzicoConfig } from './iyzicoProvider';
+import { call, textOrNull, type Answer, type IyzicoConfig } from './iyzicoProvider';
 import type { SubMerchantProvider, SubMerchantResult } from './subMerchant';
-
-type Answer = Record<string, unknown>;
-
-function call(run: (callback: (error: unknown, result: Answer) => void) => void): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    run((error, result) => (error ? reject(error) : resolve(result ?? {})));
-  });
-}
-
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
 
 /** The fields create and update share; those the type does not use are left out. */
 function detailsFieldsOf(details: PayoutDetailsInput, email: string): Record<string, string> {

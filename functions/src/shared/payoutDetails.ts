@@ -124,7 +124,8 @@ const normalisers: Partial<Record<TextField, (value: string) => string | null>> 
   gsmNumber: normaliseTrMobile,
 };
 
-const emptyDetails = (kind: PayoutKind): PayoutDetailsInput => ({
+/** Details with every field empty (the form before anything is typed). */
+export const emptyPayoutDetails = (kind: PayoutKind): PayoutDetailsInput => ({
   kind,
   name: '',
   surname: '',
@@ -157,7 +158,7 @@ export function validatePayoutDetails(input: unknown): PayoutValidation {
   const kind: PayoutKind = isPayoutKind(kindValue) ? kindValue : 'PERSONAL';
   const fields = isPayoutKind(kindValue) ? payoutFieldsOf(kind) : commonFields;
 
-  const value = emptyDetails(kind);
+  const value = emptyPayoutDetails(kind);
   for (const field of fields) {
     const given = raw[field];
     if (given !== undefined && given !== null && typeof given !== 'string') {

@@ -1,4 +1,5 @@
 import {
+  emptyPayoutDetails,
   payoutRoles,
   type PayoutDetailsInput,
   type PayoutErrorCode,
@@ -18,18 +19,8 @@ export const receivesPayouts = (type: AccountType | null): boolean =>
   (payoutRoles as readonly (string | null)[]).includes(type);
 
 /** The form before anything is registered. */
-export const emptyPayoutInput = (kind: PayoutKind = 'PERSONAL'): PayoutDetailsInput => ({
-  kind,
-  name: '',
-  surname: '',
-  identityNumber: '',
-  legalCompanyTitle: '',
-  taxOffice: '',
-  taxNumber: '',
-  iban: '',
-  address: '',
-  gsmNumber: '',
-});
+export const emptyPayoutInput = (kind: PayoutKind = 'PERSONAL'): PayoutDetailsInput =>
+  emptyPayoutDetails(kind);
 
 /** The form's fields out of stored details (anything else the document carries stays out). */
 export function payoutInputOf(details: PayoutDetailsInput | null): PayoutDetailsInput {
