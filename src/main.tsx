@@ -9,9 +9,12 @@ import { makeStore } from '@/store/store';
 import { initI18n } from '@/i18n';
 import { initAppearance } from '@/layout/theme/appearance';
 import { ConfigErrorPage } from '@/features/system/pages/ConfigErrorPage';
+import { yieldToBrowser } from '@/lib/yieldToBrowser';
 import '@/app/bootShell.css';
 
 async function start() {
+  // Evaluating the bundle is one task already; each start-up step below gets its own.
+  await yieldToBrowser();
   // Before anything reads local storage: the web view's clean-up and the message bridge.
   if (isMobileWebView(navigator.userAgent)) runMobileCleanup(window.localStorage);
   installStorageBridge(window, envResult.ok ? envResult.env.postMessageOrigins : []);
@@ -20,8 +23,11 @@ async function start() {
   // The opening route's pages download meanwhile (after the core texts, which their own texts
   // join), so the first screen renders whole.
   const texts = initI18n();
+  await yieldToBrowser();
+  const appearance = initAppearance();
+  await yieldToBrowser();
   const pages = envResult.ok ? texts.then(() => preloadPagesOf(window.location.pathname)) : null;
-  await Promise.all([initAppearance(), texts, pages]);
+  await Promise.all([appearance, texts, pages]);
   const root = createRoot(document.getElementById('root')!);
   const store = makeStore();
 
