@@ -2,6 +2,7 @@
 // that firestoreQuery.ts turns into Admin SDK queries. Pure (no Admin SDK here), so
 // scripts/__tests__/firestoreIndexes.test.ts derives the index each one needs and checks that
 // firestore.indexes.json declares it; that test also wants a sample for every export below.
+import { COLLABORATION_PAYMENTS } from './shared/collaborationPayment';
 import { DOCUMENT_ID, type QueryDescription } from './shared/queryDescription';
 
 const USERS = 'Users';
@@ -90,6 +91,13 @@ export const briefChatsById = (briefId: string): QueryDescription => ({
 /** The payment record of a checkout token (payment/transactions.ts). */
 export const paymentByToken = (token: string): QueryDescription => ({
   collection: PAYMENTS,
+  where: [['token', '==', token]],
+  limit: 1,
+});
+
+/** The collaboration payment of a checkout token (payment/collaborationPayments.ts). */
+export const collaborationPaymentByToken = (token: string): QueryDescription => ({
+  collection: COLLABORATION_PAYMENTS,
   where: [['token', '==', token]],
   limit: 1,
 });

@@ -300,6 +300,7 @@ const functionsQueries: Record<string, QueryDescription[]> = {
   briefChatsByField: [functionQueries.briefChatsByField('b1')],
   briefChatsById: [functionQueries.briefChatsById('b1')],
   paymentByToken: [functionQueries.paymentByToken('t1')],
+  collaborationPaymentByToken: [functionQueries.collaborationPaymentByToken('t1')],
 };
 
 const allQueries = [

@@ -15,6 +15,7 @@ import {
   planIncludes,
 } from '../../functions/src/shared/plans';
 import { providerNameFrom, type CheckoutRequest } from '../../functions/src/payment/provider';
+import { collaborationAmounts } from '../../functions/src/shared/collaborationPayment';
 
 const URI = 'https://sandbox-api.iyzipay.com';
 const API_KEY = 'sandbox-api-key';
@@ -27,7 +28,7 @@ const provider = iyzicoProvider({ apiKey: API_KEY, secretKey: SECRET, uri: URI }
 
 const request: CheckoutRequest = {
   conversationId: 'sub-123',
-  plan: 'business',
+  basket: { kind: 'plan', plan: 'business' },
   amounts: planAmounts('business'),
   callbackUrl: 'https://europe-west1-demo.cloudfunctions.net/payment/callback',
   buyer: {
@@ -118,6 +119,91 @@ describe('iyzico provider (nock)', () => {
       callbackUrl: request.callbackUrl,
       buyer: { id: 'uid-1', name: 'Deniz', identityNumber: '74300864791', ip: '85.34.78.112' },
       basketItems: [{ id: 'plan-business', itemType: 'VIRTUAL', price: '1798.8' }],
+    });
+  });
+
+  it('initialize, marketplace: the collaboration is one PRODUCT item paid to its sub-merchant', async () => {
+    reply(INITIALIZE, {
+      status: 'success',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-1',
+      token: TOKEN,
+      paymentPageUrl: `https://sandbox-cpp.iyzipay.com?token=${TOKEN}&lang=tr`,
+    });
+    const amounts = collaborationAmounts(5000);
+    const started = await provider.initialize({
+      ...request,
+      conversationId: 'collab-1',
+      amounts,
+      basket: {
+        kind: 'collaboration',
+        itemId: 'brief1_inf1',
+        name: 'İş birliği: Kış koleksiyonu',
+        subMerchantKey: 'sub-merchant-key-1',
+        subMerchantKurus: amounts.payee,
+      },
+    });
+    expect(started.ok).toBe(true);
+    const [call] = seen;
+    expect(signatureIsValid(call!.auth, INITIALIZE, call!.body)).toBe(true);
+    expect(call!.body).toMatchObject({
+      conversationId: 'collab-1',
+      price: '6000.0',
+      paidPrice: '6000.0',
+      basketId: 'collab-1',
+      paymentGroup: 'PRODUCT',
+      basketItems: [
+        {
+          id: 'brief1_inf1',
+          name: 'İş birliği: Kış koleksiyonu',
+          category1: 'İş birliği',
+          itemType: 'VIRTUAL',
+          price: '6000.0',
+          subMerchantKey: 'sub-merchant-key-1',
+          subMerchantPrice: '4000.0',
+        },
+      ],
+    });
+  });
+
+  it('retrieve, marketplace: the payment id and each item’s paymentTransactionId', async () => {
+    reply(RETRIEVE, {
+      status: 'success',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-1',
+      price: 6000.0,
+      paidPrice: 6000.0,
+      installment: 1,
+      paymentId: 22416036,
+      fraudStatus: 1,
+      basketId: 'collab-1',
+      currency: 'TRY',
+      itemTransactions: [
+        {
+          itemId: 'brief1_inf1',
+          paymentTransactionId: 23617,
+          transactionStatus: 2,
+          price: 6000.0,
+          paidPrice: 6000.0,
+          blockageRate: 0,
+          subMerchantKey: 'sub-merchant-key-1',
+          subMerchantPrice: 4000.0,
+          subMerchantPayoutRate: 0.6667,
+          subMerchantPayoutAmount: 4000.0,
+          merchantPayoutAmount: 1982.5,
+        },
+      ],
+      token: TOKEN,
+      paymentStatus: 'SUCCESS',
+    });
+    const outcome = await provider.retrieve(TOKEN, 'collab-1');
+    expect(outcome).toMatchObject({
+      paymentStatus: 'SUCCESS',
+      paidKurus: 600000,
+      paymentId: '22416036',
+      itemTransactions: [{ itemId: 'brief1_inf1', paymentTransactionId: '23617' }],
     });
   });
 

@@ -61,21 +61,52 @@ export function initializeRequestOf(request: CheckoutRequest): Record<string, un
     paidPrice: price,
     currency: Iyzipay.CURRENCY.TRY,
     basketId: request.conversationId,
-    paymentGroup: Iyzipay.PAYMENT_GROUP.SUBSCRIPTION,
+    paymentGroup:
+      request.basket.kind === 'plan'
+        ? Iyzipay.PAYMENT_GROUP.SUBSCRIPTION
+        : Iyzipay.PAYMENT_GROUP.PRODUCT,
     callbackUrl: request.callbackUrl,
     enabledInstallments: [1],
     buyer,
     billingAddress: address,
-    basketItems: [
-      {
-        id: `plan-${request.plan}`,
-        name: `Abonelik: ${request.plan} (1 ay)`,
-        category1: 'Abonelik',
-        itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
-        price,
-      },
-    ],
+    basketItems: [basketItemOf(request.basket, price)],
   };
+}
+
+function basketItemOf(basket: CheckoutRequest['basket'], price: string): Record<string, unknown> {
+  if (basket.kind === 'plan') {
+    return {
+      id: `plan-${basket.plan}`,
+      name: `Abonelik: ${basket.plan} (1 ay)`,
+      category1: 'Abonelik',
+      itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
+      price,
+    };
+  }
+  // A marketplace item: iyzico pays subMerchantPrice to the sub-merchant once the item is
+  // approved (approval.create) and keeps the rest for the platform.
+  return {
+    id: basket.itemId,
+    name: basket.name,
+    category1: 'İş birliği',
+    itemType: Iyzipay.BASKET_ITEM_TYPE.VIRTUAL,
+    price,
+    subMerchantKey: basket.subMerchantKey,
+    subMerchantPrice: iyzicoPriceOf(basket.subMerchantKurus),
+  };
+}
+
+/** iyzico's itemTransactions: the paymentTransactionId of each basket item. */
+function itemTransactionsOf(answer: Answer): CheckoutOutcome['itemTransactions'] {
+  const items = Array.isArray(answer.itemTransactions) ? (answer.itemTransactions as Answer[]) : [];
+  return items.flatMap((item) => {
+    const itemId = textOrNull(item.itemId);
+    const paymentTransactionId =
+      typeof item.paymentTransactionId === 'number'
+        ? String(item.paymentTransactionId)
+        : textOrNull(item.paymentTransactionId);
+    return itemId && paymentTransactionId ? [{ itemId, paymentTransactionId }] : [];
+  });
 }
 
 export function iyzicoProvider(config: IyzicoConfig): CheckoutProvider {
@@ -108,6 +139,8 @@ export function iyzicoProvider(config: IyzicoConfig): CheckoutProvider {
         paidKurus: kurusOfIyzicoPrice(answer.paidPrice as string | number | undefined),
         errorCode: succeeded ? null : textOrNull(answer.errorCode),
         errorMessage: succeeded ? null : textOrNull(answer.errorMessage),
+        paymentId: succeeded ? textOrNull(String(answer.paymentId ?? '')) : null,
+        itemTransactions: succeeded ? itemTransactionsOf(answer) : [],
         raw: withoutCardData(answer) as Record<string, unknown>,
       };
     },

@@ -28,6 +28,9 @@ const UNKNOWN_CARD = { code: '12', message: 'Invalid card number' };
 interface LocalCheckout {
   conversationId: string;
   paidPrice: string;
+  /** The basket's one item, and the sub-merchant it is paid to (marketplace items). */
+  itemId: string;
+  subMerchantKey: string | null;
   callbackUrl: string;
   state: 'open' | 'SUCCESS' | 'FAILURE';
   errorCode: string | null;
@@ -53,6 +56,9 @@ export function localProvider(paymentBaseUrl: string): CheckoutProvider {
       const checkout: LocalCheckout = {
         conversationId: request.conversationId,
         paidPrice: iyzicoPriceOf(request.amounts.gross),
+        itemId:
+          request.basket.kind === 'plan' ? `plan-${request.basket.plan}` : request.basket.itemId,
+        subMerchantKey: request.basket.kind === 'plan' ? null : request.basket.subMerchantKey,
         callbackUrl: request.callbackUrl,
         state: 'open',
         errorCode: null,
@@ -76,16 +82,22 @@ export function localProvider(paymentBaseUrl: string): CheckoutProvider {
           paidKurus: Number.NaN,
           errorCode: code,
           errorMessage: message,
+          paymentId: null,
+          itemTransactions: [],
           raw: { status: 'failure', errorCode: code, errorMessage: message, conversationId },
         };
       }
       const succeeded = checkout.state === 'SUCCESS';
+      // Like iyzico: one transaction per basket item, approved or refunded by its id.
+      const paymentTransactionId = `${token}-item-1`;
       return {
         paymentStatus: checkout.state,
         conversationId: checkout.conversationId,
         paidKurus: succeeded ? Math.round(Number(checkout.paidPrice) * 100) : Number.NaN,
         errorCode: checkout.errorCode,
         errorMessage: checkout.errorMessage,
+        paymentId: succeeded ? token : null,
+        itemTransactions: succeeded ? [{ itemId: checkout.itemId, paymentTransactionId }] : [],
         raw: {
           status: 'success',
           locale: 'tr',

@@ -2,8 +2,10 @@
 // and GET {payment}/completeTransaction?token&userId; design.md section 12). Both need the
 // caller's verified Firebase ID token and the caller must be `userId`. Answers are
 // `{ status: 'success', data }` or `{ status: 'error', message }` like the `api` function.
+// Issue 20: GET {payment}/initializeCollaborationCheckout?briefId&influencerId&userId, the brief
+// owner paying an accepted collaboration (payment/collaborationPayments.ts).
 // Also: POST {payment}/callback (the provider's hosted page sends the token; completes, then
-// redirects to the app's /app/completeTransaction) and, with the local provider only,
+// redirects to the app's /app/completeTransaction, or to the brief for a collaboration) and, with the local provider only,
 // {payment}/localCheckout (the hosted card page).
 import type { Response } from 'express';
 import * as logger from 'firebase-functions/logger';
@@ -24,11 +26,22 @@ import {
 } from '../shared/plans';
 import { providerNameFrom, type CheckoutProvider } from './provider';
 import { PaymentError, completeTransaction, initializeCheckout } from './transactions';
+import {
+  collaborationPaymentOfToken,
+  completeCollaborationCheckout,
+  startCollaborationCheckout,
+} from './collaborationPayments';
 
-type Route = 'initializeCheckoutform' | 'completeTransaction' | 'callback' | 'localCheckout';
+type Route =
+  | 'initializeCheckoutform'
+  | 'completeTransaction'
+  | 'initializeCollaborationCheckout'
+  | 'callback'
+  | 'localCheckout';
 const ROUTES: readonly Route[] = [
   'initializeCheckoutform',
   'completeTransaction',
+  'initializeCollaborationCheckout',
   'callback',
   'localCheckout',
 ];
@@ -118,6 +131,19 @@ export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (re
     if (req.method !== 'POST') return fail(res, 405, PAYMENT_MESSAGES.methodNotAllowed);
     const token = bodyText(req, 'token');
     try {
+      // A collaboration's checkout goes back to its brief; a subscription's to its result page.
+      const collaboration = await collaborationPaymentOfToken(token);
+      if (collaboration) {
+        const settled = await completeCollaborationCheckout(
+          providerFrom(env),
+          collaboration,
+          token,
+        );
+        const target = new URL('/app/briefDetail', settled.appOrigin);
+        target.searchParams.set('briefId', settled.briefId);
+        res.redirect(303, target.toString());
+        return;
+      }
       const done = await completeTransaction(providerFrom(env), token, null);
       const target = new URL('/app/completeTransaction', done.appOrigin);
       target.searchParams.set('token', token);
@@ -143,6 +169,17 @@ export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (re
   if (userId !== callerUid) return fail(res, 403, PAYMENT_MESSAGES.forbidden);
 
   try {
+    if (route === 'initializeCollaborationCheckout') {
+      const started = await startCollaborationCheckout(providerFrom(env), {
+        callerUid,
+        briefId: queryText(req, 'briefId'),
+        payeeId: queryText(req, 'influencerId'),
+        ip: req.ip ?? '127.0.0.1',
+        callbackUrl: `${paymentBaseUrlFrom(env)}/callback`,
+        appOrigin: appOriginFrom(req.get('origin'), env),
+      });
+      return succeed(res, started);
+    }
     if (route === 'initializeCheckoutform') {
       const plan = queryText(req, 'pricingPlan');
       if (!isPaidPlanId(plan)) return fail(res, 400, PAYMENT_MESSAGES.invalidPlan);

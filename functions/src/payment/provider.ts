@@ -17,9 +17,21 @@ export interface CheckoutBuyer {
   ip: string;
 }
 
+/** What is bought: a plan month, or one collaboration paid to its seller (a sub-merchant). */
+export type CheckoutBasket =
+  | { kind: 'plan'; plan: PaidPlanId }
+  | {
+      kind: 'collaboration';
+      itemId: string;
+      name: string;
+      subMerchantKey: string;
+      /** The seller's share, kuruş (the rest of the price is the platform's). */
+      subMerchantKurus: number;
+    };
+
 export interface CheckoutRequest {
   conversationId: string;
-  plan: PaidPlanId;
+  basket: CheckoutBasket;
   amounts: PaymentAmounts;
   buyer: CheckoutBuyer;
   callbackUrl: string;
@@ -36,6 +48,10 @@ export interface CheckoutOutcome {
   paidKurus: number;
   errorCode: string | null;
   errorMessage: string | null;
+  /** The provider's payment id; null on failure. */
+  paymentId: string | null;
+  /** Per basket item: the id the item is later approved or refunded by. */
+  itemTransactions: { itemId: string; paymentTransactionId: string }[];
   /** The provider's answer without card data. */
   raw: Record<string, unknown>;
 }

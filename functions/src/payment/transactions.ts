@@ -76,7 +76,7 @@ export async function initializeCheckout(
   const amounts = planAmounts(input.plan);
   const started = await provider.initialize({
     conversationId,
-    plan: input.plan,
+    basket: { kind: 'plan', plan: input.plan },
     amounts,
     buyer: buyerOf(input.userId, userSnap.data() ?? {}, input.ip),
     callbackUrl: input.callbackUrl,

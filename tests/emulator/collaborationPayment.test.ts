@@ -1,0 +1,311 @@
+// Paying for an accepted collaboration (issue 20): the `payment` function's
+// initializeCollaborationCheckout and callback over real HTTP against the Auth, Firestore and
+// Functions emulators with the local marketplace checkout. The price, the payee and her
+// sub-merchant key come from the stored brief, bid and payout details; the success card holds
+// the money with one ledger entry; the failure card keeps it awaiting with the reason; replayed,
+// stale and forged callbacks change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLLABORATION_PAYMENT_MESSAGES,
+  collaborationAmounts,
+} from '../../functions/src/shared/collaborationPayment';
+import type { PaymentResponse } from '../../functions/src/shared/plans';
+import { PROJECT_ID, adminApp, run } from './appUser';
+
+const BASE = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/payment`;
+const PASSWORD = 'secret123';
+const SUCCESS_CARD = '5528790000000008';
+const NO_FUNDS_CARD = '4111111111111129';
+const PRICE = 5000;
+const admin = adminApp('collab-payment');
+const createdUsers: string[] = [];
+const createdDocs: string[] = [];
+
+type Account = { uid: string; token: string };
+type Started = { token: string; paymentPageUrl: string };
+
+async function idTokenOf(email: string): Promise<string> {
+  const response = await fetch(
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+async function makeAccount(key: string, type: string): Promise<Account> {
+  const email = `collab-${key}-${run}@demo.test`;
+  const { uid } = await admin.auth.createUser({ email, password: PASSWORD, emailVerified: true });
+  createdUsers.push(uid);
+  await admin.db.doc(`Users/${uid}`).set({
+    uid,
+    email,
+    type,
+    isApproved: true,
+    name: 'Deniz',
+    surname: key,
+    brandName: type === 'brand' ? `Nova ${run}` : '',
+  });
+  return { uid, token: await idTokenOf(email) };
+}
+
+async function seed(path: string, data: Record<string, unknown>) {
+  createdDocs.push(path);
+  await admin.db.doc(path).set(data);
+}
+
+/** A verified money brief of `owner` with `accepted` accepted at PRICE lira each. */
+async function makeBrief(owner: Account, accepted: Account[], paymentType = 'money') {
+  const briefId = `collab-brief-${run}-${createdDocs.length}`;
+  await seed(`briefs/${briefId}`, {
+    id: briefId,
+    title: 'Kış koleksiyonu',
+    briefOwnerUserId: owner.uid,
+    paymentType,
+    isVerified: true,
+    isCompleted: false,
+    acceptedUsers: accepted.map((a) => a.uid),
+    completedUsers: [],
+  });
+  await seed(`bidders/${briefId}`, {
+    id: briefId,
+    briefOwnerUserId: owner.uid,
+    bidders: accepted.map((a) => ({
+      bidderId: a.uid,
+      bidderName: 'Ayşe',
+      price: PRICE,
+      influencerEarnings: PRICE * 0.8,
+      selectedUserId: a.uid,
+    })),
+  });
+  return briefId;
+}
+
+async function start(caller: Account, briefId: string, influencerId: string) {
+  const response = await fetch(
+    `${BASE}/initializeCollaborationCheckout?briefId=${briefId}&influencerId=${influencerId}`,
+    { headers: { Authorization: `Bearer ${caller.token}` } },
+  );
+  return { status: response.status, body: (await response.json()) as PaymentResponse<Started> };
+}
+
+async function startOk(caller: Account, briefId: string, influencerId: string) {
+  const { status, body } = await start(caller, briefId, influencerId);
+  expect(status, JSON.stringify(body)).toBe(200);
+  if (body.status !== 'success') throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+async function payOnPage(started: Started, card: string) {
+  const submitted = await fetch(
+    `${BASE}/localCheckout`,
+    form({
+      token: started.token,
+      cardNumber: card,
+      cardHolderName: 'D K',
+      expiry: '12/30',
+      cvc: '1',
+    }),
+  );
+  expect(submitted.status).toBe(200);
+}
+
+async function callback(token: string) {
+  const response = await fetch(`${BASE}/callback`, form({ token }));
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+const paymentDoc = (briefId: string, payeeId: string) =>
+  admin.db.doc(`CollaborationPayments/${briefId}_${payeeId}`);
+const ledgerOf = async (briefId: string, payeeId: string) =>
+  (await paymentDoc(briefId, payeeId).collection('ledger').get()).docs.map((d) => d.data());
+
+let brand: Account;
+let otherBrand: Account;
+let influencer: Account;
+let unpaid: Account;
+
+beforeAll(async () => {
+  [brand, otherBrand, influencer, unpaid] = await Promise.all([
+    makeAccount('brand', 'brand'),
+    makeAccount('other', 'brand'),
+    makeAccount('inf', 'influencer'),
+    makeAccount('nopayout', 'influencer'),
+  ]);
+  // What savePayoutDetails stores for a registered sub-merchant.
+  await seed(`payoutDetails/${influencer.uid}`, {
+    kind: 'PERSONAL',
+    subMerchantKey: `local-sub-${influencer.uid}`,
+    provider: 'local',
+  });
+});
+
+afterAll(async () => {
+  for (const path of createdDocs.filter((p) => p.startsWith('briefs/'))) {
+    const briefId = path.split('/')[1]!;
+    for (const uid of createdUsers) {
+      const ref = paymentDoc(briefId, uid);
+      await admin.db.recursiveDelete(ref);
+    }
+  }
+  await Promise.all(createdDocs.map((path) => admin.db.doc(path).delete()));
+  await Promise.all(createdUsers.map((uid) => admin.db.doc(`Users/${uid}`).delete()));
+  await Promise.all(createdUsers.map((uid) => admin.auth.deleteUser(uid)));
+});
+
+describe('collaboration checkout: who may start it', () => {
+  it('another brand and the influencer herself: 403, and no payment is recorded', async () => {
+    const briefId = await makeBrief(brand, [influencer]);
+    for (const caller of [otherBrand, influencer]) {
+      const { status, body } = await start(caller, briefId, influencer.uid);
+      expect(status).toBe(403);
+      expect(body).toEqual({ status: 'error', message: COLLABORATION_PAYMENT_MESSAGES.notOwner });
+    }
+    expect((await paymentDoc(briefId, influencer.uid).get()).exists).toBe(false);
+  });
+
+  it('a bidder who is not accepted, or already completed: 409 not-accepted', async () => {
+    const briefId = await makeBrief(brand, []);
+    expect((await start(brand, briefId, influencer.uid)).body).toEqual({
+      status: 'error',
+      message: COLLABORATION_PAYMENT_MESSAGES.notAccepted,
+    });
+    const done = await makeBrief(brand, [influencer]);
+    await admin.db.doc(`briefs/${done}`).update({ completedUsers: [influencer.uid] });
+    expect((await start(brand, done, influencer.uid)).status).toBe(409);
+  });
+
+  it('a product-only collaboration: 409 not-money', async () => {
+    const briefId = await makeBrief(brand, [influencer], 'product');
+    expect((await start(brand, briefId, influencer.uid)).body).toEqual({
+      status: 'error',
+      message: COLLABORATION_PAYMENT_MESSAGES.notMoney,
+    });
+  });
+
+  it('an influencer without payout details: 409 payout-details-missing', async () => {
+    const briefId = await makeBrief(brand, [unpaid]);
+    const { status, body } = await start(brand, briefId, unpaid.uid);
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      status: 'error',
+      message: COLLABORATION_PAYMENT_MESSAGES.payoutDetailsMissing,
+    });
+  });
+});
+
+describe('collaboration checkout: paying', () => {
+  it('the price and the payee come from the stored bid: awaiting with the amounts', async () => {
+    const briefId = await makeBrief(brand, [influencer]);
+    // A different price in the query is ignored: there is no price parameter at all.
+    const started = await startOk(brand, briefId, influencer.uid);
+    expect(started.paymentPageUrl).toContain('/localCheckout?token=');
+    const stored = (await paymentDoc(briefId, influencer.uid).get()).data()!;
+    expect(stored).toMatchObject({
+      state: 'awaiting',
+      payerId: brand.uid,
+      payeeId: influencer.uid,
+      subMerchantKey: `local-sub-${influencer.uid}`,
+      token: started.token,
+      amounts: collaborationAmounts(PRICE),
+    });
+    expect(stored.amounts).toEqual({
+      net: 500000,
+      kdv: 100000,
+      gross: 600000,
+      payee: 400000,
+      platform: 200000,
+    });
+    const page = await (await fetch(started.paymentPageUrl)).text();
+    expect(page).toContain('₺6000,0');
+  });
+
+  it('the success card holds the money with one ledger entry; a replayed callback changes nothing', async () => {
+    const briefId = await makeBrief(brand, [influencer]);
+    const started = await startOk(brand, briefId, influencer.uid);
+    await payOnPage(started, SUCCESS_CARD);
+    const first = await callback(started.token);
+    expect(first.status).toBe(303);
+    const target = new URL(first.location ?? '');
+    expect(target.pathname).toBe('/app/briefDetail');
+    expect(target.searchParams.get('briefId')).toBe(briefId);
+
+    const held = (await paymentDoc(briefId, influencer.uid).get()).data()!;
+    expect(held).toMatchObject({
+      state: 'held',
+      paymentId: started.token,
+      paymentTransactionId: `${started.token}-item-1`,
+      errorCode: null,
+    });
+    expect(held.heldAt).toBeTruthy();
+    expect(await ledgerOf(briefId, influencer.uid)).toEqual([
+      expect.objectContaining({
+        kind: 'held',
+        amountKurus: 600000,
+        paymentTransactionId: `${started.token}-item-1`,
+      }),
+    ]);
+
+    const replay = await callback(started.token);
+    expect(replay.status).toBe(303);
+    const after = (await paymentDoc(briefId, influencer.uid).get()).data()!;
+    expect(after.updatedAt).toEqual(held.updatedAt);
+    expect(await ledgerOf(briefId, influencer.uid)).toHaveLength(1);
+
+    // Paid once: a second checkout is refused.
+    expect((await start(brand, briefId, influencer.uid)).body).toEqual({
+      status: 'error',
+      message: COLLABORATION_PAYMENT_MESSAGES.alreadyPaid,
+    });
+  });
+
+  it('the insufficient-funds card keeps it awaiting with the reason; a new try then pays', async () => {
+    const briefId = await makeBrief(brand, [influencer]);
+    const failed = await startOk(brand, briefId, influencer.uid);
+    await payOnPage(failed, NO_FUNDS_CARD);
+    expect((await callback(failed.token)).status).toBe(303);
+    const awaiting = (await paymentDoc(briefId, influencer.uid).get()).data()!;
+    expect(awaiting).toMatchObject({ state: 'awaiting', errorCode: '10051' });
+    expect(awaiting.errorMessage).toBeTruthy();
+    expect(await ledgerOf(briefId, influencer.uid)).toEqual([]);
+
+    const retry = await startOk(brand, briefId, influencer.uid);
+    await payOnPage(retry, SUCCESS_CARD);
+    await callback(retry.token);
+    const held = (await paymentDoc(briefId, influencer.uid).get()).data()!;
+    expect(held).toMatchObject({ state: 'held', errorCode: null, errorMessage: null });
+
+    // The old checkout's callback arriving late changes nothing.
+    await callback(failed.token);
+    expect((await paymentDoc(briefId, influencer.uid).get()).data()).toMatchObject({
+      state: 'held',
+      token: retry.token,
+    });
+    expect(await ledgerOf(briefId, influencer.uid)).toHaveLength(1);
+  });
+
+  it('a callback for a checkout not paid yet, or a forged token, holds nothing', async () => {
+    const briefId = await makeBrief(brand, [influencer]);
+    const started = await startOk(brand, briefId, influencer.uid);
+    await callback(started.token); // the card page was never submitted
+    expect((await paymentDoc(briefId, influencer.uid).get()).data()).toMatchObject({
+      state: 'awaiting',
+      errorCode: '5047',
+    });
+    const forged = await callback(`local-${run}-forged`);
+    expect(forged.status).toBe(404);
+    expect(await ledgerOf(briefId, influencer.uid)).toEqual([]);
+  });
+});
