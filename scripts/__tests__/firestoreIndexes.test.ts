@@ -27,6 +27,7 @@ import {
   describeBrandsQuery,
 } from '@/features/brands/api/brandsQuery';
 import { rosterQueries } from '@/features/briefs/api/agencyRoster';
+import { briefPaymentsQuery } from '@/features/briefs/api/collaborationPayments';
 import { briefListQuery, ownPendingCountQuery } from '@/features/briefs/api/briefQueries';
 import { planFor, type ListSpec } from '@/features/briefs/api/briefQueriesPlan';
 import type { PaymentFilter } from '@/features/briefs/model/visibility';
@@ -212,6 +213,9 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
   },
   'src/features/briefs/api/agencyRoster.ts': {
     rosterQueries: Object.values(rosterQueries('ag1')),
+  },
+  'src/features/briefs/api/collaborationPayments.ts': {
+    briefPaymentsQuery: [briefPaymentsQuery('o1', 'b1')],
   },
   'src/features/briefs/api/briefQueries.ts': {
     briefListQuery: briefListQueries(),

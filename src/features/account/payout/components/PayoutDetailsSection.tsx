@@ -26,7 +26,12 @@ export function PayoutDetailsSection({ uid }: { uid: string }) {
   const ready = entry.status === 'ready' || entry.status === 'saving';
 
   return (
-    <section className="card" aria-labelledby="payout-title" data-testid="payout-section">
+    <section
+      id="payout"
+      className="card"
+      aria-labelledby="payout-title"
+      data-testid="payout-section"
+    >
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <h2 id="payout-title" className="h5 mb-0">

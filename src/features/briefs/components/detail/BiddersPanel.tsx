@@ -10,8 +10,10 @@ import { bidTotalText } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';
 import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
 import { DeliveryStatus } from './DeliveryStatus';
+import { PaymentCell } from './PaymentCell';
 import type { BiddersState } from './useLiveBrief';
 import { useLiveDeliveries } from './useLiveDeliveries';
+import { useLiveBriefPayments } from './useLivePayments';
 
 const stateColors: Record<BidState, string> = {
   pending: 'secondary',
@@ -54,6 +56,16 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
   const deliveries = useLiveDeliveries(brief.id, involved);
   const deliveryOf = (userId: string) =>
     deliveries.items.find((delivery) => delivery.userId === userId) ?? null;
+  // The money of accepted paid offers (issue 20): paid through the app, held until approval.
+  const paidRows = rows.filter(
+    (bid) =>
+      bid.price > 0 &&
+      brief.paymentType !== 'product' &&
+      ['accepted', 'completed'].includes(bidStateOf(brief, bid.bidderId)),
+  );
+  const payments = useLiveBriefPayments(brief.id, brief.briefOwnerUserId, paidRows.length > 0);
+  const paymentOf = (userId: string) =>
+    payments.items.find((payment) => payment.payeeId === userId) ?? null;
 
   return (
     <section className="card mb-4" aria-labelledby="bidders-title" data-testid="bidders-panel">
@@ -87,6 +99,7 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                 <th scope="col">{t('briefDetail.bidders.price')}</th>
                 <th scope="col">{t('briefDetail.bidders.status')}</th>
                 {involved && <th scope="col">{t('adDisclosure.owner.column')}</th>}
+                {paidRows.length > 0 && <th scope="col">{t('briefDetail.payment.column')}</th>}
                 {canAct && <th scope="col">{t('briefDetail.bidders.actions')}</th>}
               </tr>
             </thead>
@@ -124,6 +137,30 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                                 deliveries.status === 'error'
                                   ? 'adDisclosure.owner.loadFailed'
                                   : 'adDisclosure.owner.loading',
+                              )}
+                            </span>
+                          ))}
+                      </td>
+                    )}
+                    {paidRows.length > 0 && (
+                      <td>
+                        {paidRows.includes(bid) &&
+                          (payments.status === 'ready' ? (
+                            <PaymentCell
+                              briefId={brief.id}
+                              payeeId={bid.bidderId}
+                              name={name}
+                              payment={paymentOf(bid.bidderId)}
+                              payerId={canAct ? brief.briefOwnerUserId : null}
+                            />
+                          ) : (
+                            <span
+                              className={`small ${payments.status === 'error' ? 'text-danger' : 'text-body-secondary'}`}
+                            >
+                              {t(
+                                payments.status === 'error'
+                                  ? 'briefDetail.payment.loadFailed'
+                                  : 'briefDetail.payment.loading',
                               )}
                             </span>
                           ))}

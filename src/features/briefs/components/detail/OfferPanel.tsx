@@ -20,6 +20,7 @@ import { moneyLocale } from './BriefSummary';
 import { offerPanelStateOf } from './detailModel';
 import { OfferBreakdown } from './OfferBreakdown';
 import { DeliverySection } from './DeliverySection';
+import { OwnPaymentNotice } from './OwnPaymentNotice';
 
 type Props = {
   brief: BriefDoc;
@@ -192,6 +193,12 @@ export function OfferPanel({ brief, user, bidders }: Props) {
             </Link>
           </>
         )}
+        {ownBid &&
+          ownBid.price > 0 &&
+          panel.kind === 'offered' &&
+          (panel.state === 'accepted' || panel.state === 'completed') && (
+            <OwnPaymentNotice brief={brief} uid={user.uid} />
+          )}
         <DeliverySection brief={brief} user={user} />
       </div>
     </section>

@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collaborationAmounts } from '@shared/collaborationPayment';
+import type { CollaborationPaymentDoc } from '@/lib/collections/collaborationPayments';
+import { PaymentCallError } from '@/lib/paymentCall';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { PaymentCell } from '../components/detail/PaymentCell';
+import { OwnPaymentNotice } from '../components/detail/OwnPaymentNotice';
+import { detailBrief } from './detailFixtures';
+
+// The collaboration payment on the brief detail (issue 20): the owner's cell with 'Öde', and the
+// accepted influencer's notice, over a mocked payment api (the function and its rules have their
+// own emulator tests).
+
+const api = vi.hoisted(() => ({
+  start: vi.fn<(briefId: string, influencerId: string, userId: string) => Promise<unknown>>(),
+  own: null as null | ((payment: unknown) => void),
+}));
+
+vi.mock('../api/collaborationPayments', () => ({
+  startCollaborationPayment: api.start,
+  subscribeBriefPayments: vi.fn(() => () => undefined),
+  subscribeOwnPayment: vi.fn((_b: string, _u: string, onData: (p: unknown) => void) => {
+    api.own = onData;
+    return () => undefined;
+  }),
+}));
+
+function payment(overrides: Partial<CollaborationPaymentDoc> = {}): CollaborationPaymentDoc {
+  return {
+    id: 'b1_inf1',
+    briefId: 'b1',
+    payerId: 'owner1',
+    payeeId: 'inf1',
+    state: 'awaiting',
+    amounts: collaborationAmounts(5000),
+    errorCode: null,
+    errorMessage: null,
+    heldAt: null,
+    ...overrides,
+  };
+}
+
+const assign = vi.fn();
+const realLocation = window.location;
+
+beforeEach(() => {
+  api.start.mockReset();
+  assign.mockReset();
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...realLocation, assign },
+  });
+});
+
+afterEach(() => {
+  Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+});
+
+const cell = (doc: CollaborationPaymentDoc | null, payerId: string | null = 'owner1') =>
+  renderWithProviders(
+    <PaymentCell briefId="b1" payeeId="inf1" name="Ayşe" payment={doc} payerId={payerId} />,
+  );
+
+describe('the owner’s payment cell', () => {
+  it('before any payment: "Ödeme bekleniyor" and Öde, which opens the provider’s page', async () => {
+    api.start.mockResolvedValue({ token: 't', paymentPageUrl: 'https://pay.example/t' });
+    const { user } = await cell(null);
+    screen.getByText('Ödeme bekleniyor');
+    await user.click(screen.getByRole('button', { name: 'Ayşe için öde' }));
+    expect(api.start).toHaveBeenCalledWith('b1', 'inf1', 'owner1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/t'));
+  });
+
+  it('payout details missing: says so in Turkish and stays on the page', async () => {
+    api.start.mockRejectedValue(new PaymentCallError(409, 'payout-details-missing'));
+    const { user } = await cell(null);
+    await user.click(screen.getByRole('button', { name: 'Ayşe için öde' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Influencer ödeme bilgilerini henüz tamamlamadı. Bilgiler tamamlanınca ödeme yapabilirsiniz.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(
+      (screen.getByRole('button', { name: 'Ayşe için öde' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('a failed try shows the provider’s reason and Öde again', async () => {
+    await cell(
+      payment({ errorCode: '10051', errorMessage: 'Kart limiti yetersiz, yetersiz bakiye' }),
+    );
+    screen.getByText('Son ödeme denemesi başarısız oldu: Kart limiti yetersiz, yetersiz bakiye');
+    screen.getByText('₺6.000,00 (KDV dahil)');
+    screen.getByRole('button', { name: 'Ayşe için öde' });
+  });
+
+  it('held: the state and the amount, no button', async () => {
+    await cell(payment({ state: 'held' }));
+    screen.getByText('Ödendi, güvencede');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('someone who only looks (an admin not acting as the owner) gets no button', async () => {
+    await cell(null, null);
+    screen.getByText('Ödeme bekleniyor');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the influencer’s payment notice', () => {
+  const notice = () =>
+    renderWithProviders(
+      <MemoryRouter>
+        <OwnPaymentNotice brief={{ ...detailBrief(), id: 'b1' }} uid="inf1" />
+      </MemoryRouter>,
+    );
+
+  it('awaiting, then held live with her share', async () => {
+    await notice();
+    screen.getByText('Ödeme durumu yükleniyor…');
+    act(() => api.own?.(null));
+    expect(screen.getByTestId('own-payment-state').textContent).toContain(
+      'Markanın ödemesi bekleniyor.',
+    );
+    expect(screen.getByRole('link', { name: 'Ödeme bilgilerine git' }).getAttribute('href')).toBe(
+      '/app/pages/account#payout',
+    );
+    act(() => api.own?.(payment({ state: 'held' })));
+    expect(screen.getByTestId('own-payment-state').textContent).toContain(
+      'Marka ödemeyi yaptı: ₺4.000,00 iyzico güvencesinde tutuluyor ve iş onaylanınca hesabınıza aktarılacak.',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// The money of a brief's accepted collaborations (issue 20, CollaborationPayments): the owner
+// follows her payments on the brief, an influencer her own; paying starts the payment function's
+// marketplace checkout, which answers with the provider's payment page. No React, no Redux.
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { QueryDescription } from '@shared/queryDescription';
+import {
+  COLLABORATION_PAYMENTS,
+  collaborationPaymentConverter,
+  collaborationPaymentId,
+  type CollaborationPaymentDoc,
+} from '@/lib/collections/collaborationPayments';
+import { describedQuery } from '@/lib/firestoreQuery';
+import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
+import { paymentGet } from '@/lib/paymentCall';
+
+/** The payments `payerId` makes on one brief (the rules let a party list only her own). */
+export const briefPaymentsQuery = (payerId: string, briefId: string): QueryDescription => ({
+  collection: COLLABORATION_PAYMENTS,
+  where: [
+    ['payerId', '==', payerId],
+    ['briefId', '==', briefId],
+  ],
+});
+
+export const subscribeBriefPayments = (
+  payerId: string,
+  briefId: string,
+  onData: (payments: CollaborationPaymentDoc[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe =>
+  lazyListener(
+    (firestore) =>
+      onSnapshot(
+        describedQuery(firestore, briefPaymentsQuery(payerId, briefId)).withConverter(
+          collaborationPaymentConverter,
+        ),
+        (snapshot) => onData(snapshot.docs.map((d) => d.data())),
+        onError,
+      ),
+    onError,
+  );
+
+/** The payment for `payeeId` on a brief; `onData(null)` until the owner first starts paying. */
+export const subscribeOwnPayment = (
+  briefId: string,
+  payeeId: string,
+  onData: (payment: CollaborationPaymentDoc | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe =>
+  subscribeDocument(
+    `${COLLABORATION_PAYMENTS}/${collaborationPaymentId(briefId, payeeId)}`,
+    collaborationPaymentConverter,
+    onData,
+    onError,
+  );
+
+/** Starts the checkout; the browser then goes to `paymentPageUrl` (throws PaymentCallError). */
+export const startCollaborationPayment = (briefId: string, influencerId: string, userId: string) =>
+  paymentGet<{ token: string; paymentPageUrl: string }>('initializeCollaborationCheckout', {
+    briefId,
+    influencerId,
+    userId,
+  });

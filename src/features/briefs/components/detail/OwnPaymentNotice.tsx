@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatTry } from '@/lib/money';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import { moneyLocale } from './BriefSummary';
+import { useLiveOwnPayment } from './useLivePayments';
+
+type Props = { brief: BriefDoc; uid: string };
+
+/** The accepted bidder's view of her collaboration's money (issue 20), live. */
+export function OwnPaymentNotice({ brief, uid }: Props) {
+  const { t, i18n } = useTranslation();
+  const own = useLiveOwnPayment(brief.id, uid, true);
+  const payment = own.status === 'ready' ? (own.items[0] ?? null) : null;
+  const state = payment?.state ?? 'awaiting';
+
+  return (
+    <div className="mt-3" data-testid="own-payment">
+      <h3 className="h6 mb-1">{t('briefDetail.payment.own.title')}</h3>
+      {own.status === 'loading' && (
+        <p className="small text-body-secondary mb-0">{t('briefDetail.payment.loading')}</p>
+      )}
+      {own.status === 'error' && (
+        <p className="small text-danger mb-0">{t('briefDetail.payment.loadFailed')}</p>
+      )}
+      {own.status === 'ready' && (
+        <>
+          <p className="mb-1" aria-live="polite" data-testid="own-payment-state">
+            {t(`briefDetail.payment.own.${state}`, {
+              amount: payment ? formatTry(payment.amounts.payee, moneyLocale(i18n.language)) : '',
+            })}
+          </p>
+          {state === 'awaiting' && (
+            <p className="small text-body-secondary mb-0">
+              {t('briefDetail.payment.own.needsPayoutDetails')}{' '}
+              <Link to={`${paths.pages.account}#payout`}>
+                {t('briefDetail.payment.own.payoutDetailsLink')}
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import {
+  COLLABORATION_PAYMENTS,
+  collaborationPaymentId,
+  type CollaborationAmounts,
+  type CollaborationPaymentState,
+} from '@shared/collaborationPayment';
+import { millisOf } from './timestamps';
+
+// `CollaborationPayments/{briefId}_{payeeId}` (issue 20): the money of one accepted
+// collaboration. Written only by the payment function; the paying brand, the paid influencer
+// (or agency) and admins read it. The app keeps the fields its screens show.
+export { COLLABORATION_PAYMENTS, collaborationPaymentId };
+
+export type CollaborationPaymentDoc = {
+  /** = document id. */
+  id: string;
+  briefId: string;
+  payerId: string;
+  payeeId: string;
+  state: CollaborationPaymentState;
+  amounts: CollaborationAmounts;
+  /** The provider's code and text for the last failed try; null after a success. */
+  errorCode: string | null;
+  errorMessage: string | null;
+  heldAt: number | null;
+};
+
+const states: readonly CollaborationPaymentState[] = ['awaiting', 'held', 'released', 'refunded'];
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const kurus = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The stored document as plain values (timestamps as epoch millis). */
+export function collaborationPaymentFromData(
+  id: string,
+  data: DocumentData,
+): CollaborationPaymentDoc {
+  const amounts = (data.amounts ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    briefId: text(data.briefId),
+    payerId: text(data.payerId),
+    payeeId: text(data.payeeId),
+    state: states.includes(data.state) ? (data.state as CollaborationPaymentState) : 'awaiting',
+    amounts: {
+      net: kurus(amounts.net),
+      kdv: kurus(amounts.kdv),
+      gross: kurus(amounts.gross),
+      payee: kurus(amounts.payee),
+      platform: kurus(amounts.platform),
+    },
+    errorCode: textOrNull(data.errorCode),
+    errorMessage: textOrNull(data.errorMessage),
+    heldAt: millisOf(data.heldAt),
+  };
+}
+
+/** Read-only: the app never writes these documents. */
+export const collaborationPaymentConverter: FirestoreDataConverter<CollaborationPaymentDoc> = {
+  toFirestore: () => {
+    throw new Error('CollaborationPayments are written by the payment function only');
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+    collaborationPaymentFromData(snapshot.id, snapshot.data()),
+};
