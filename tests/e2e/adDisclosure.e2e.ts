@@ -12,6 +12,7 @@ import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
   completeInfluencerProfile,
+  givePhotoAsUploaded,
   registerInfluencer,
 } from './onboarding';
 
@@ -63,13 +64,7 @@ e2e('a new influencer offers and the brand accepts her', async ({ page }) => {
   state.uid =
     (await adminDb().collection('Users').where('email', '==', email).get()).docs[0]?.id ?? '';
   assert.ok(state.uid, 'her Users document exists');
-  // The Storage emulator cannot run offline, so her photo's URL is written as an upload would.
-  console.log('# photo upload skipped: storage emulator unavailable offline; URL written directly');
-  const photo = '/demo/avatars/female-3.svg';
-  await adminDb().doc(`Users/${state.uid}`).update({ profileImage: photo });
-  await adminDb()
-    .doc(`Influencers/${state.uid}`)
-    .update({ profileImage: photo, 'generalInfo.profilePhotoUrl': photo });
+  await givePhotoAsUploaded(state.uid, '/demo/avatars/female-3.svg');
 
   // Only approved influencers offer: the admin approves her, as after her verify request.
   await approveInfluencerAsAdmin(page, state.uid);

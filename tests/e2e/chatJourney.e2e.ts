@@ -15,6 +15,7 @@ import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
   completeInfluencerProfile,
+  givePhotoAsUploaded,
   registerInfluencer,
 } from './onboarding';
 
@@ -66,16 +67,7 @@ e2e(
     await completeInfluencerProfile(page, { email, password, instagram: `selin.${run}` });
     const uid = (await adminDb().collection('Users').where('email', '==', email).get()).docs[0]?.id;
     assert.ok(uid, 'her Users document exists');
-    // The Storage emulator cannot run offline (its rules jar is downloaded on first use), so
-    // her photo's URL is written as a finished upload would (as in the onboarding journey).
-    console.log(
-      '# photo upload skipped: storage emulator unavailable offline; URL written directly',
-    );
-    const photo = '/demo/avatars/female-3.svg';
-    await adminDb().doc(`Users/${uid}`).update({ profileImage: photo });
-    await adminDb()
-      .doc(`Influencers/${uid}`)
-      .update({ profileImage: photo, 'generalInfo.profilePhotoUrl': photo });
+    await givePhotoAsUploaded(uid, '/demo/avatars/female-3.svg');
 
     // Only approved influencers offer: the admin approves her, as after her verify request.
     await approveInfluencerAsAdmin(page, uid);

@@ -1,8 +1,9 @@
 // The start of every journey that begins with a new user: registering through the form and
 // verifying the mail, then an influencer's profile steps (details, then her Instagram account).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { demo, mailLink, signIn } from './accounts';
 import { baseURL, eventually, expectHeading, expectPath, waitMs } from './browser';
+import { adminDb } from './firestoreAdmin';
 
 /** Ticks the registration form's required KVKK consent (never pre-ticked, design.md section 12). */
 export async function acceptRegistrationConsent(page: Page): Promise<void> {
@@ -101,4 +102,46 @@ export async function approveInfluencerAsAdmin(page: Page, uid: string): Promise
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Fills the account page's payout form ('Ödeme bilgileri') for a person: name, a valid TCKN,
+ * `iban`, an address and a mobile. The caller saves.
+ */
+export async function fillPersonalPayoutDetails(
+  section: Locator,
+  person: { name: string; surname: string; iban: string },
+): Promise<void> {
+  await section.getByLabel('Hesap türü').selectOption('PERSONAL');
+  await section.getByLabel(/^Ad( \*)?$/).fill(person.name);
+  await section.getByLabel(/^Soyad/).fill(person.surname);
+  await section.getByLabel(/^T\.C\. kimlik numarası/).fill('10000000146');
+  await section.getByLabel(/^IBAN/).fill(person.iban);
+  await section.getByLabel(/^Adres/).fill('Alsancak Mah. 1453 Sok. No:5 Konak İzmir');
+  await section.getByLabel(/^Cep telefonu/).fill('0532 123 45 67');
+}
+
+/** Opens the account page and saves valid personal payout details (a sub-merchant is made). */
+export async function savePayoutDetails(
+  page: Page,
+  person: { name: string; surname: string },
+): Promise<void> {
+  await page.goto('/app/pages/account');
+  const section = page.getByRole('region', { name: 'Ödeme bilgileri' });
+  await fillPersonalPayoutDetails(section, { ...person, iban: 'TR33 0006 1005 1978 6457 8413 26' });
+  await section.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByTestId('toast').getByText('Ödeme bilgileriniz kaydedildi.').waitFor();
+}
+
+/**
+ * Gives the influencer a profile photo as a finished upload would: the Storage emulator cannot
+ * run offline (its rules jar is downloaded on first use), so the URL is written directly, and
+ * the skip is printed. The upload itself is covered by the storage tests where they can run.
+ */
+export async function givePhotoAsUploaded(uid: string, photo: string): Promise<void> {
+  console.log('# photo upload skipped: storage emulator unavailable offline; URL written directly');
+  await adminDb().doc(`Users/${uid}`).update({ profileImage: photo });
+  await adminDb()
+    .doc(`Influencers/${uid}`)
+    .update({ profileImage: photo, 'generalInfo.profilePhotoUrl': photo });
 }

@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import { e2e, expectHeading, screenshot } from './browser';
 import { adminDb } from './firestoreAdmin';
-import { completeInfluencerProfile, registerInfluencer } from './onboarding';
+import {
+  completeInfluencerProfile,
+  fillPersonalPayoutDetails,
+  registerInfluencer,
+} from './onboarding';
 
 e2e('a new influencer saves her payout details and is registered for payouts', async ({ page }) => {
   const run = Date.now().toString(36);
@@ -19,13 +23,11 @@ e2e('a new influencer saves her payout details and is registered for payouts', a
   await section.waitFor();
   await section.getByText('yalnızca siz ve yöneticiler görebilir', { exact: false }).waitFor();
 
-  await section.getByLabel('Hesap türü').selectOption('PERSONAL');
-  await section.getByLabel(/^Ad( \*)?$/).fill('Ece');
-  await section.getByLabel(/^Soyad/).fill('Aydın');
-  await section.getByLabel(/^T\.C\. kimlik numarası/).fill('10000000146');
-  await section.getByLabel(/^IBAN/).fill('TR33 0006 1005 1978 6457 8413 27');
-  await section.getByLabel(/^Adres/).fill('Alsancak Mah. 1453 Sok. No:5 Konak İzmir');
-  await section.getByLabel(/^Cep telefonu/).fill('0532 123 45 67');
+  await fillPersonalPayoutDetails(section, {
+    name: 'Ece',
+    surname: 'Aydın',
+    iban: 'TR33 0006 1005 1978 6457 8413 27',
+  });
   // Required fields are marked with a star, which is not part of their names.
   await section.getByRole('button', { name: 'Kaydet' }).click();
   await section.getByText('Geçerli bir TR IBAN giriniz.').waitFor();

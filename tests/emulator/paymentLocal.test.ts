@@ -212,7 +212,7 @@ describe('payment function with the local provider', () => {
       status: 'failure',
       plan: 'business',
       errorCode: '10051',
-      errorMessage: 'Not sufficient funds',
+      errorMessage: 'Kart limiti yetersiz, yetersiz bakiye',
     });
     expect(await subscriptionOf(poor.uid)).toBe('free');
     expect((await admin.db.doc(`Payments/${start.conversationId}`).get()).get('status')).toBe(

@@ -13,17 +13,23 @@ import type { CheckoutOutcome, CheckoutProvider, CheckoutStarted } from './provi
 /** Kept by the Admin SDK only; the rules' fallback closes it to every client. */
 export const LOCAL_CHECKOUTS = 'LocalCheckouts';
 
-/** iyzico sandbox test cards (docs.iyzico.com, "Test Kartları"). */
+/**
+ * iyzico sandbox test cards (docs.iyzico.com, "Test Kartları"), failing with iyzico's codes and
+ * the Turkish messages it answers with for `locale: 'tr'` (its "Hata Kodları" table).
+ */
 export const SUCCESS_CARDS = ['5528790000000008', '5890040000000016', '4766620000000001'];
 export const FAILURE_CARDS: Readonly<Record<string, { code: string; message: string }>> = {
-  '4111111111111129': { code: INSUFFICIENT_FUNDS_CODE, message: 'Not sufficient funds' },
-  '4129111111111111': { code: '10005', message: 'Do not honour' },
-  '4128111111111112': { code: '10012', message: 'Invalid transaction' },
-  '4127111111111113': { code: '10041', message: 'Lost card, pick up' },
-  '4126111111111114': { code: '10043', message: 'Stolen card, pick up' },
-  '4125111111111115': { code: '10054', message: 'Expired card' },
+  '4111111111111129': {
+    code: INSUFFICIENT_FUNDS_CODE,
+    message: 'Kart limiti yetersiz, yetersiz bakiye',
+  },
+  '4129111111111111': { code: '10005', message: 'İşlem onaylanmadı' },
+  '4128111111111112': { code: '10012', message: 'Geçersiz işlem' },
+  '4127111111111113': { code: '10041', message: 'Kayıp kart, karta el koyunuz' },
+  '4126111111111114': { code: '10043', message: 'Çalıntı kart, karta el koyunuz' },
+  '4125111111111115': { code: '10054', message: 'Vadesi dolmuş kart' },
 };
-const UNKNOWN_CARD = { code: '12', message: 'Invalid card number' };
+const UNKNOWN_CARD = { code: '12', message: 'Kart numarası geçersizdir' };
 
 interface LocalCheckout {
   conversationId: string;
