@@ -1,8 +1,19 @@
 // The collaboration payments' live data (docs/data-layer.md): the owner's payments on a brief
-// (key: briefId/payerId) and one influencer's own (key: briefId/payeeId/own).
+// (key: briefId/payerId), one influencer's own (key: briefId/payeeId/own), and whether her
+// payout details are registered (key: her uid; a failed read counts as not known).
 import { defineLiveFeed } from '@/store/live/liveFeed';
-import { subscribeBriefPayments, subscribeOwnPayment } from './api/collaborationPayments';
-import { paymentsFailed, paymentsReceived, paymentsReleased } from './collaborationPaymentsSlice';
+import {
+  subscribeBriefPayments,
+  subscribeOwnPayment,
+  subscribeOwnPayoutReady,
+} from './api/collaborationPayments';
+import {
+  paymentsFailed,
+  paymentsReceived,
+  paymentsReleased,
+  payoutReadyReceived,
+  payoutReadyReleased,
+} from './collaborationPaymentsSlice';
 
 export const briefPaymentsFeed = defineLiveFeed({
   name: 'briefs/payments',
@@ -30,4 +41,15 @@ export const ownPaymentFeed = defineLiveFeed({
     );
   },
   released: (key) => paymentsReleased(key),
+});
+
+export const ownPayoutReadyFeed = defineLiveFeed({
+  name: 'briefs/ownPayoutReady',
+  subscribe: (uid, { dispatch }) =>
+    subscribeOwnPayoutReady(
+      uid,
+      (ready) => dispatch(payoutReadyReceived({ uid, ready: ready === true })),
+      () => dispatch(payoutReadyReleased(uid)),
+    ),
+  released: (uid) => payoutReadyReleased(uid),
 });

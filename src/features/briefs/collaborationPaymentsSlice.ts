@@ -6,7 +6,7 @@ import { payCollaboration } from './collaborationPaymentsThunks';
 // The money of a brief's accepted collaborations (docs/data-layer.md): per feed key, the
 // payment documents a live listener holds: `briefId/payerId` for the owner's payments on the
 // brief, `briefId/payeeId/own` for one influencer's own. A checkout being started, and the
-// last start's error, by payment id.
+// last start's error, by payment id; whether the signed-in bidder's payout details exist.
 
 export type PaymentsStatus = 'loading' | 'ready' | 'error';
 export type PaymentsEntry = { status: PaymentsStatus; items: CollaborationPaymentDoc[] };
@@ -15,9 +15,16 @@ export type CollaborationPaymentsState = {
   byKey: Record<string, PaymentsEntry>;
   paying: Record<string, true>;
   payError: Record<string, string>;
+  /** By uid: her payout details are registered (true), missing (false); absent: loading. */
+  payoutReady: Record<string, boolean>;
 };
 
-const initialState: CollaborationPaymentsState = { byKey: {}, paying: {}, payError: {} };
+const initialState: CollaborationPaymentsState = {
+  byKey: {},
+  paying: {},
+  payError: {},
+  payoutReady: {},
+};
 const LOADING: PaymentsEntry = { status: 'loading', items: [] };
 
 export const briefPaymentsKey = (briefId: string, payerId: string) => `${briefId}/${payerId}`;
@@ -41,6 +48,12 @@ export const collaborationPaymentsSlice = createSlice({
     paymentsReleased(state, action: PayloadAction<string>) {
       delete state.byKey[action.payload];
     },
+    payoutReadyReceived(state, action: PayloadAction<{ uid: string; ready: boolean }>) {
+      state.payoutReady[action.payload.uid] = action.payload.ready;
+    },
+    payoutReadyReleased(state, action: PayloadAction<string>) {
+      delete state.payoutReady[action.payload];
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -59,6 +72,7 @@ export const collaborationPaymentsSlice = createSlice({
     selectPayments: (state, key: string): PaymentsEntry => state.byKey[key] ?? LOADING,
     selectPaying: (state, paymentId: string): boolean => state.paying[paymentId] === true,
     selectPayError: (state, paymentId: string): string | null => state.payError[paymentId] ?? null,
+    selectPayoutReady: (state, uid: string): boolean | null => state.payoutReady[uid] ?? null,
   },
 });
 
@@ -69,6 +83,12 @@ declare module '@/store/rootReducer' {
 
 const injected = collaborationPaymentsSlice.injectInto(rootReducer);
 
-export const { paymentsReceived, paymentsFailed, paymentsReleased } =
-  collaborationPaymentsSlice.actions;
-export const { selectPayments, selectPaying, selectPayError } = injected.selectors;
+export const {
+  paymentsReceived,
+  paymentsFailed,
+  paymentsReleased,
+  payoutReadyReceived,
+  payoutReadyReleased,
+} = collaborationPaymentsSlice.actions;
+export const { selectPayments, selectPaying, selectPayError, selectPayoutReady } =
+  injected.selectors;

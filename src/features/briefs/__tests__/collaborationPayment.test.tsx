@@ -16,6 +16,7 @@ import { detailBrief } from './detailFixtures';
 const api = vi.hoisted(() => ({
   start: vi.fn<(briefId: string, influencerId: string, userId: string) => Promise<unknown>>(),
   own: null as null | ((payment: unknown) => void),
+  payoutReady: null as null | ((ready: boolean | null) => void),
 }));
 
 vi.mock('../api/collaborationPayments', () => ({
@@ -23,6 +24,10 @@ vi.mock('../api/collaborationPayments', () => ({
   subscribeBriefPayments: vi.fn(() => () => undefined),
   subscribeOwnPayment: vi.fn((_b: string, _u: string, onData: (p: unknown) => void) => {
     api.own = onData;
+    return () => undefined;
+  }),
+  subscribeOwnPayoutReady: vi.fn((_u: string, onData: (ready: boolean | null) => void) => {
+    api.payoutReady = onData;
     return () => undefined;
   }),
 }));
@@ -116,16 +121,24 @@ describe('the influencer’s payment notice', () => {
       </MemoryRouter>,
     );
 
-  it('awaiting, then held live with her share', async () => {
+  it('awaiting, asked for payout details only while they are missing; then held live', async () => {
     await notice();
     screen.getByText('Ödeme durumu yükleniyor…');
     act(() => api.own?.(null));
     expect(screen.getByTestId('own-payment-state').textContent).toContain(
       'Markanın ödemesi bekleniyor.',
     );
+    act(() => api.payoutReady?.(null));
+    const ask = screen.getByTestId('own-payment-needs-payout');
+    expect(ask.textContent).toContain(
+      'Ödemeyi alabilmek için hesabınızdaki Ödeme bilgileri bölümünü doldurun.',
+    );
     expect(screen.getByRole('link', { name: 'Ödeme bilgilerine git' }).getAttribute('href')).toBe(
       '/app/pages/account#payout',
     );
+    act(() => api.payoutReady?.(true));
+    expect(screen.queryByTestId('own-payment-needs-payout')).toBeNull();
+
     act(() => api.own?.(payment({ state: 'held' })));
     expect(screen.getByTestId('own-payment-state').textContent).toContain(
       'Marka ödemeyi yaptı: ₺4.000,00 iyzico güvencesinde tutuluyor ve iş onaylanınca hesabınıza aktarılacak.',

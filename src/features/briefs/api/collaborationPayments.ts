@@ -1,7 +1,12 @@
 // The money of a brief's accepted collaborations (issue 20, CollaborationPayments): the owner
 // follows her payments on the brief, an influencer her own; paying starts the payment function's
 // marketplace checkout, which answers with the provider's payment page. No React, no Redux.
-import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import {
+  onSnapshot,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import type { QueryDescription } from '@shared/queryDescription';
 import {
   COLLABORATION_PAYMENTS,
@@ -11,6 +16,7 @@ import {
 } from '@/lib/collections/collaborationPayments';
 import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
+import { PAYOUT_DETAILS } from '@/lib/collections/payoutDetails';
 import { paymentGet } from '@/lib/paymentCall';
 
 /** The payments `payerId` makes on one brief (the rules let a party list only her own). */
@@ -53,6 +59,25 @@ export const subscribeOwnPayment = (
     onData,
     onError,
   );
+
+/** Whether a user's payout details are registered (she reads only her own; rules). */
+const payoutReadyConverter: FirestoreDataConverter<boolean> = {
+  toFirestore: () => {
+    throw new Error('payoutDetails are written by the savePayoutDetails function only');
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => {
+    const key: unknown = snapshot.get('subMerchantKey');
+    return typeof key === 'string' && key !== '';
+  },
+};
+
+/** Her own payout details, live, as "registered or not" (`onData(null)`: none yet). */
+export const subscribeOwnPayoutReady = (
+  uid: string,
+  onData: (ready: boolean | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe =>
+  subscribeDocument(`${PAYOUT_DETAILS}/${uid}`, payoutReadyConverter, onData, onError);
 
 /** Starts the checkout; the browser then goes to `paymentPageUrl` (throws PaymentCallError). */
 export const startCollaborationPayment = (briefId: string, influencerId: string, userId: string) =>

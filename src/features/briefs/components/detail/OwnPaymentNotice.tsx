@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { formatTry } from '@/lib/money';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import { moneyLocale } from './BriefSummary';
-import { useLiveOwnPayment } from './useLivePayments';
+import { useLiveOwnPayment, useLiveOwnPayoutReady } from './useLivePayments';
 
 type Props = { brief: BriefDoc; uid: string };
 
@@ -14,6 +14,8 @@ export function OwnPaymentNotice({ brief, uid }: Props) {
   const own = useLiveOwnPayment(brief.id, uid, true);
   const payment = own.status === 'ready' ? (own.items[0] ?? null) : null;
   const state = payment?.state ?? 'awaiting';
+  // Asked only while it matters: her money is due and her payout details are missing.
+  const payoutReady = useLiveOwnPayoutReady(uid, state === 'awaiting');
 
   return (
     <div className="mt-3" data-testid="own-payment">
@@ -31,8 +33,8 @@ export function OwnPaymentNotice({ brief, uid }: Props) {
               amount: payment ? formatTry(payment.amounts.payee, moneyLocale(i18n.language)) : '',
             })}
           </p>
-          {state === 'awaiting' && (
-            <p className="small text-body-secondary mb-0">
+          {state === 'awaiting' && payoutReady === false && (
+            <p className="small fw-semibold mb-0" data-testid="own-payment-needs-payout">
               {t('briefDetail.payment.own.needsPayoutDetails')}{' '}
               <Link to={`${paths.pages.account}#payout`}>
                 {t('briefDetail.payment.own.payoutDetailsLink')}

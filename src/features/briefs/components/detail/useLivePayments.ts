@@ -1,10 +1,15 @@
 import { useLiveFeed } from '@/store/live/liveFeed';
 import { useAppSelector } from '@/store/hooks';
-import { briefPaymentsFeed, ownPaymentFeed } from '../../collaborationPaymentsFeeds';
+import {
+  briefPaymentsFeed,
+  ownPaymentFeed,
+  ownPayoutReadyFeed,
+} from '../../collaborationPaymentsFeeds';
 import {
   briefPaymentsKey,
   ownPaymentKey,
   selectPayments,
+  selectPayoutReady,
   type PaymentsEntry,
 } from '../../collaborationPaymentsSlice';
 
@@ -28,4 +33,10 @@ export function useLiveOwnPayment(
   const key = ownPaymentKey(briefId, payeeId);
   useLiveFeed(ownPaymentFeed, enabled && briefId && payeeId ? key : null);
   return useAppSelector((state) => selectPayments(state, key));
+}
+
+/** Whether `uid`'s payout details are registered, live: null while not known. */
+export function useLiveOwnPayoutReady(uid: string, enabled: boolean): boolean | null {
+  useLiveFeed(ownPayoutReadyFeed, enabled && uid ? uid : null);
+  return useAppSelector((state) => selectPayoutReady(state, uid));
 }
