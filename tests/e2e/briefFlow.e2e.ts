@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { demo, signIn, signOut } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
+import { offerOnBrief } from './briefSteps';
 import { adminDb } from './firestoreAdmin';
 
 const conversationOf = (a: string, b: string) => [a, b].sort().join('_');
@@ -61,10 +62,7 @@ e2e('a brief goes from creation to a completed collaboration', async ({ page }) 
   await page.getByRole('tab', { name: /Bütçeli/ }).click();
   await page.getByText(title).first().waitFor();
   await screenshot(page, 'list-influencer-budget');
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  await page.getByLabel('Teklif tutarı (TL, KDV hariç)').fill('5000');
-  await page.getByRole('button', { name: 'Teklif Ver' }).click();
-  await page.getByTestId('toast').getByText('Teklifiniz Gönderilmiştir.').waitFor();
+  await offerOnBrief(page, briefId, '5000');
   await signOut(page);
 
   // The brand accepts the offer.

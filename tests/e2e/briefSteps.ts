@@ -34,3 +34,11 @@ export async function approveBriefAsAdmin(page: Page, title: string): Promise<vo
     .click();
   await page.getByTestId('toast').getByText('Proje başarıyla onaylandı.').waitFor();
 }
+
+/** On the brief's detail page, the signed-in influencer offers `price` lira (before KDV). */
+export async function offerOnBrief(page: Page, briefId: string, price: string): Promise<void> {
+  await page.goto(`/app/briefDetail?briefId=${briefId}`);
+  await page.getByLabel('Teklif tutarı (TL, KDV hariç)').fill(price);
+  await page.getByRole('button', { name: 'Teklif Ver' }).click();
+  await page.getByTestId('toast').getByText('Teklifiniz Gönderilmiştir.').waitFor();
+}

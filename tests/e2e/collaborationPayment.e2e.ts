@@ -8,7 +8,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { signIn, signOut } from './accounts';
 import { e2e, eventually, expectPath, screenshot } from './browser';
-import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
+import {
+  approveBriefAsAdmin,
+  chooseDisclosure,
+  fillInstagramBrief,
+  offerOnBrief,
+} from './briefSteps';
 import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
@@ -89,10 +94,7 @@ e2e('a brand pays an accepted offer: a refused card, then the money is held', as
 
   // The influencer offers ₺5.000 + KDV.
   await signIn(page, influencer.email, influencer.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  await page.getByLabel('Teklif tutarı (TL, KDV hariç)').fill('5000');
-  await page.getByRole('button', { name: 'Teklif Ver' }).click();
-  await page.getByTestId('toast').getByText('Teklifiniz Gönderilmiştir.').waitFor();
+  await offerOnBrief(page, briefId, '5000');
   await signOut(page);
 
   // The brand accepts; the payment is due.

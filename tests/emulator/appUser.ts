@@ -35,6 +35,24 @@ export async function signInNewUser(
   return uid;
 }
 
+/**
+ * A Firebase ID token for `email` from the Auth emulator's REST sign-in, for calling HTTP
+ * functions as that user without signing the app in.
+ */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
 /** Signs the app out and removes the account, its Users document (with sub-collections) and the admin app. */
 export async function removeUser(admin: Admin, uid: string): Promise<void> {
   await signOut(await auth());

@@ -10,7 +10,7 @@ import {
   collaborationAmounts,
 } from '../../functions/src/shared/collaborationPayment';
 import type { PaymentResponse } from '../../functions/src/shared/plans';
-import { PROJECT_ID, adminApp, run } from './appUser';
+import { PROJECT_ID, adminApp, run, idTokenOf } from './appUser';
 
 const BASE = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/payment`;
 const PASSWORD = 'secret123';
@@ -23,20 +23,6 @@ const createdDocs: string[] = [];
 
 type Account = { uid: string; token: string };
 type Started = { token: string; paymentPageUrl: string };
-
-async function idTokenOf(email: string): Promise<string> {
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 async function makeAccount(key: string, type: string): Promise<Account> {
   const email = `collab-${key}-${run}@demo.test`;
@@ -51,7 +37,7 @@ async function makeAccount(key: string, type: string): Promise<Account> {
     surname: key,
     brandName: type === 'brand' ? `Nova ${run}` : '',
   });
-  return { uid, token: await idTokenOf(email) };
+  return { uid, token: await idTokenOf(email, PASSWORD) };
 }
 
 async function seed(path: string, data: Record<string, unknown>) {

@@ -14,7 +14,7 @@ import { allowedOrigin, corsSettingsFrom } from '../../functions/src/api/cors';
 import { searchAgencies } from '../../src/features/briefs/api/agencies';
 import { getContacts, getConversations } from '../../src/features/chat/contacts/api/contactsApi';
 import { auth } from '../../src/lib/firebase';
-import { PROJECT_ID, adminApp, run } from './appUser';
+import { PROJECT_ID, adminApp, run, idTokenOf } from './appUser';
 
 const API = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/api`;
 const PASSWORD = 'secret123';
@@ -27,26 +27,12 @@ const family = `Deneme${run}`;
 
 type Account = { uid: string; email: string; token: string };
 
-async function idTokenOf(email: string): Promise<string> {
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
 async function makeAccount(key: string, fields: Record<string, unknown>): Promise<Account> {
   const email = `contacts-${key}-${run}@demo.test`;
   const { uid } = await admin.auth.createUser({ email, password: PASSWORD, emailVerified: true });
   createdUsers.push(uid);
   await admin.db.doc(`Users/${uid}`).set({ uid, email, surname: family, ...fields });
-  return { uid, email, token: await idTokenOf(email) };
+  return { uid, email, token: await idTokenOf(email, PASSWORD) };
 }
 
 async function setDoc(path: string, data: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import type {
   PaymentResponse,
   TransactionResult,
 } from '../../functions/src/shared/plans';
-import { PROJECT_ID, adminApp, run } from './appUser';
+import { PROJECT_ID, adminApp, run, idTokenOf } from './appUser';
 
 const BASE = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/payment`;
 const PASSWORD = 'secret123';
@@ -19,20 +19,6 @@ const createdUsers: string[] = [];
 const createdPayments: string[] = [];
 
 type Account = { uid: string; token: string };
-
-async function idTokenOf(email: string): Promise<string> {
-  const response = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
 
 async function makeBrand(key: string): Promise<Account> {
   const email = `payment-${key}-${run}@demo.test`;
@@ -49,7 +35,7 @@ async function makeBrand(key: string): Promise<Account> {
     city: 'İzmir',
     subscriptionType: 'free',
   });
-  return { uid, token: await idTokenOf(email) };
+  return { uid, token: await idTokenOf(email, PASSWORD) };
 }
 
 async function get<T>(path: string, token: string | null) {

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
-import type { CollaborationPaymentDoc } from '@/lib/collections/collaborationPayments';
+import {
+  collaborationPaymentId,
+  type CollaborationPaymentDoc,
+} from '@/lib/collections/collaborationPayments';
 import { payCollaboration } from './collaborationPaymentsThunks';
 
 // The money of a brief's accepted collaborations (docs/data-layer.md): per feed key, the
@@ -30,7 +33,7 @@ const LOADING: PaymentsEntry = { status: 'loading', items: [] };
 export const briefPaymentsKey = (briefId: string, payerId: string) => `${briefId}/${payerId}`;
 export const ownPaymentKey = (briefId: string, payeeId: string) => `${briefId}/${payeeId}/own`;
 const payingId = (arg: { briefId: string; influencerId: string }) =>
-  `${arg.briefId}_${arg.influencerId}`;
+  collaborationPaymentId(arg.briefId, arg.influencerId);
 
 export const collaborationPaymentsSlice = createSlice({
   name: 'collaborationPayments',

@@ -13,8 +13,7 @@ const knownErrors: Record<string, string> = {
   [COLLABORATION_PAYMENT_MESSAGES.notOwner]: 'notOwner',
 };
 
-export const payErrorKey = (code: string) =>
-  `briefDetail.payment.errors.${knownErrors[code] ?? 'failed'}`;
+const payErrorKey = (code: string) => `briefDetail.payment.errors.${knownErrors[code] ?? 'failed'}`;
 
 /** 'Öde': starts the marketplace checkout; fulfils with the payment page's address. */
 export const payCollaboration = createAppAsyncThunk(

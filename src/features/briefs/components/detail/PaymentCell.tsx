@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
-import { collaborationPaymentId } from '@shared/collaborationPayment';
-import type { CollaborationPaymentDoc } from '@/lib/collections/collaborationPayments';
+import {
+  collaborationPaymentId,
+  type CollaborationPaymentDoc,
+} from '@/lib/collections/collaborationPayments';
 import { formatTry } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPayError, selectPaying } from '../../collaborationPaymentsSlice';
