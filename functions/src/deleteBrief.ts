@@ -18,7 +18,7 @@ import { adminDb } from './admin';
 import { callableOptions } from './functionOptions';
 import { payload, requireUid, userType } from './callers';
 import { describedQuery } from './firestoreQuery';
-import { briefChatsByField, briefChatsById } from './queries';
+import { briefChatsByField, briefChatsById, lockedPaymentsOfBrief } from './queries';
 import {
   BRIEF_DELETION_MESSAGES as MESSAGES,
   briefConversationIds,
@@ -108,6 +108,9 @@ export const deleteBrief = onCall<DeleteBriefInput>(
     }
 
     const db = adminDb();
+    // Issue 20: the money of a paid collaboration outlives no brief; settle it first.
+    const payments = await describedQuery(db, lockedPaymentsOfBrief(briefId)).get();
+    if (!payments.empty) throw new HttpsError('failed-precondition', MESSAGES.moneyHeld);
     let deleted = false;
     try {
       const existed = (await db.collection(BRIEFS).doc(briefId).get()).exists;

@@ -9,3 +9,5 @@ export { instagramProfile, twitchFollowers, videoChannel } from './socialStats/c
 export { api } from './api/api';
 export { payment } from './payment/payment';
 export { savePayoutDetails } from './savePayoutDetails';
+export { releaseOnCompletion } from './payment/releaseOnCompletion';
+export { releaseOverdue } from './payment/releaseOverdue';

@@ -2,7 +2,7 @@
 // that firestoreQuery.ts turns into Admin SDK queries. Pure (no Admin SDK here), so
 // scripts/__tests__/firestoreIndexes.test.ts derives the index each one needs and checks that
 // firestore.indexes.json declares it; that test also wants a sample for every export below.
-import { COLLABORATION_PAYMENTS } from './shared/collaborationPayment';
+import { COLLABORATION_PAYMENTS, LOCKED_PAYMENT_STATES } from './shared/collaborationPayment';
 import { DOCUMENT_ID, type QueryDescription } from './shared/queryDescription';
 
 const USERS = 'Users';
@@ -96,6 +96,23 @@ export const paymentByToken = (token: string): QueryDescription => ({
 });
 
 /** The collaboration payment of a checkout token (payment/collaborationPayments.ts). */
+/** Every held collaboration payment, for the 7-day release (a few hundred at most at once). */
+export const heldCollaborationPayments = (): QueryDescription => ({
+  collection: COLLABORATION_PAYMENTS,
+  where: [['state', '==', 'held']],
+  limit: 500,
+});
+
+/** A brief's collaboration payments whose money is held or paid out (deleteBrief refuses). */
+export const lockedPaymentsOfBrief = (briefId: string): QueryDescription => ({
+  collection: COLLABORATION_PAYMENTS,
+  where: [
+    ['briefId', '==', briefId],
+    ['state', 'in', [...LOCKED_PAYMENT_STATES]],
+  ],
+  limit: 1,
+});
+
 export const collaborationPaymentByToken = (token: string): QueryDescription => ({
   collection: COLLABORATION_PAYMENTS,
   where: [['token', '==', token]],

@@ -41,21 +41,25 @@ export class PaymentCallError extends Error {
   }
 }
 
-/** GET `{payment}/<path>?<params>` as the signed-in user; throws PaymentCallError. */
-export async function paymentGet<T>(path: string, params: Record<string, string>): Promise<T> {
+/** One call to `{payment}/<path>` as the signed-in user; throws PaymentCallError. */
+async function paymentCall<T>(
+  url: URL,
+  init: { method: 'GET' | 'POST'; body?: string },
+): Promise<T> {
   const instance = await auth();
   await instance.authStateReady();
   const user = instance.currentUser;
   if (!user) throw new PaymentCallError(401, 'unauthenticated');
-  const url = new URL(`${paymentBaseUrl()}/${path}`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   let response: Response;
   try {
     response = await fetch(url, {
+      method: init.method,
       headers: {
         Authorization: `Bearer ${await user.getIdToken()}`,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(await appCheckHeaders(await appCheck())),
       },
+      ...(init.body === undefined ? {} : { body: init.body }),
     });
   } catch (error) {
     throw new PaymentCallError(0, error instanceof Error ? error.message : String(error));
@@ -65,4 +69,19 @@ export async function paymentGet<T>(path: string, params: Record<string, string>
     throw new PaymentCallError(response.status, body?.status === 'error' ? body.message : '');
   }
   return body.data;
+}
+
+/** GET `{payment}/<path>?<params>` as the signed-in user; throws PaymentCallError. */
+export function paymentGet<T>(path: string, params: Record<string, string>): Promise<T> {
+  const url = new URL(`${paymentBaseUrl()}/${path}`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return paymentCall<T>(url, { method: 'GET' });
+}
+
+/** POST `{payment}/<path>` with a JSON body (the routes that change held money). */
+export function paymentPost<T>(path: string, body: Record<string, string>): Promise<T> {
+  return paymentCall<T>(new URL(`${paymentBaseUrl()}/${path}`), {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
 }

@@ -11,6 +11,8 @@ import type {
   CheckoutProvider,
   CheckoutRequest,
   CheckoutStarted,
+  ItemRefund,
+  ItemSettled,
 } from './provider';
 import { withoutCardData } from './provider';
 import { iyzicoPriceOf, kurusOfIyzicoPrice } from '../shared/plans';
@@ -109,6 +111,32 @@ function itemTransactionsOf(answer: Answer): CheckoutOutcome['itemTransactions']
   });
 }
 
+/** approval.create: POST /payment/iyzipos/item/approve (iyzico Pazaryeri, "Ürün Onayı"). */
+export const approvalRequestOf = (paymentTransactionId: string, conversationId: string) => ({
+  locale: Iyzipay.LOCALE.TR,
+  conversationId,
+  paymentTransactionId,
+});
+
+/** refund.create: POST /payment/refund, one basket item's transaction ("İade"). */
+export const refundRequestOf = (refund: ItemRefund) => ({
+  locale: Iyzipay.LOCALE.TR,
+  conversationId: refund.conversationId,
+  paymentTransactionId: refund.paymentTransactionId,
+  price: iyzicoPriceOf(refund.kurus),
+  currency: Iyzipay.CURRENCY.TRY,
+  ip: refund.ip,
+});
+
+const settledOf = (answer: Answer): ItemSettled =>
+  answer.status === 'success'
+    ? { ok: true }
+    : {
+        ok: false,
+        errorCode: textOrNull(answer.errorCode),
+        errorMessage: textOrNull(answer.errorMessage),
+      };
+
 export function iyzicoProvider(config: IyzicoConfig): CheckoutProvider {
   // A new client per call: the client keeps the request body on a shared object.
   const client = () => new Iyzipay(config);
@@ -143,6 +171,13 @@ export function iyzicoProvider(config: IyzicoConfig): CheckoutProvider {
         itemTransactions: succeeded ? itemTransactionsOf(answer) : [],
         raw: withoutCardData(answer) as Record<string, unknown>,
       };
+    },
+    async approveItem(paymentTransactionId, conversationId) {
+      const body = approvalRequestOf(paymentTransactionId, conversationId);
+      return settledOf(await call((cb) => client().approval.create(body, cb)));
+    },
+    async refundItem(refund) {
+      return settledOf(await call((cb) => client().refund.create(refundRequestOf(refund), cb)));
     },
   };
 }

@@ -14,6 +14,10 @@ declare module 'iyzipay' {
     checkoutFormInitialize: Resource;
     checkoutForm: Resource;
     subMerchant: SubMerchantResource;
+    /** Marketplace item approval: POST /payment/iyzipos/item/approve. */
+    approval: Resource;
+    /** Refund of one item transaction: POST /payment/refund. */
+    refund: Resource;
     static LOCALE: { TR: string; EN: string };
     static CURRENCY: { TRY: string };
     static PAYMENT_GROUP: { SUBSCRIPTION: string; PRODUCT: string; LISTING: string };

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../admin';
 import { INSUFFICIENT_FUNDS_CODE, iyzicoPriceOf } from '../shared/plans';
-import type { CheckoutOutcome, CheckoutProvider, CheckoutStarted } from './provider';
+import type { CheckoutOutcome, CheckoutProvider, CheckoutStarted, ItemSettled } from './provider';
 
 /** Kept by the Admin SDK only; the rules' fallback closes it to every client. */
 export const LOCAL_CHECKOUTS = 'LocalCheckouts';
@@ -41,7 +41,34 @@ interface LocalCheckout {
   state: 'open' | 'SUCCESS' | 'FAILURE';
   errorCode: string | null;
   errorMessage: string | null;
+  /** Marketplace settlement of the item: paid out to its seller, or given back (kuruş). */
+  approved?: boolean;
+  refundedKurus?: number;
 }
+
+/** Like iyzico, one transaction per basket item: `${token}-item-1`. */
+const ITEM_SUFFIX = '-item-1';
+const tokenOfTransaction = (paymentTransactionId: string) =>
+  paymentTransactionId.endsWith(ITEM_SUFFIX)
+    ? paymentTransactionId.slice(0, -ITEM_SUFFIX.length)
+    : '';
+
+// Refusals in iyzico's answer shape; the codes are this provider's own (like localSubMerchant's).
+const UNKNOWN_TRANSACTION = {
+  code: 'local-unknown-transaction',
+  message: 'Ödeme işlemi bulunamadı',
+};
+const ALREADY_APPROVED = { code: 'local-already-approved', message: 'Ürün daha önce onaylanmış' };
+const REFUND_TOO_LARGE = {
+  code: 'local-refund-too-large',
+  message: 'İade tutarı, ödeme tutarından büyük olamaz',
+};
+
+const refused = (answer: { code: string; message: string }): ItemSettled => ({
+  ok: false,
+  errorCode: answer.code,
+  errorMessage: answer.message,
+});
 
 /** What the local page does with a card number (spaces and dashes ignored). */
 export function outcomeOfCard(
@@ -95,7 +122,7 @@ export function localProvider(paymentBaseUrl: string): CheckoutProvider {
       }
       const succeeded = checkout.state === 'SUCCESS';
       // Like iyzico: one transaction per basket item, approved or refunded by its id.
-      const paymentTransactionId = `${token}-item-1`;
+      const paymentTransactionId = `${token}${ITEM_SUFFIX}`;
       return {
         paymentStatus: checkout.state,
         conversationId: checkout.conversationId,
@@ -116,6 +143,30 @@ export function localProvider(paymentBaseUrl: string): CheckoutProvider {
             : { errorCode: checkout.errorCode, errorMessage: checkout.errorMessage }),
         },
       };
+    },
+    async approveItem(paymentTransactionId) {
+      const ref = checkouts().doc(tokenOfTransaction(paymentTransactionId) || '-');
+      return adminDb().runTransaction(async (tx) => {
+        const checkout = (await tx.get(ref)).data() as LocalCheckout | undefined;
+        if (checkout?.state !== 'SUCCESS' || (checkout.refundedKurus ?? 0) > 0) {
+          return refused(UNKNOWN_TRANSACTION);
+        }
+        if (checkout.approved === true) return refused(ALREADY_APPROVED);
+        tx.update(ref, { approved: true, approvedAt: FieldValue.serverTimestamp() });
+        return { ok: true };
+      });
+    },
+    async refundItem(refund) {
+      const ref = checkouts().doc(tokenOfTransaction(refund.paymentTransactionId) || '-');
+      return adminDb().runTransaction(async (tx) => {
+        const checkout = (await tx.get(ref)).data() as LocalCheckout | undefined;
+        if (checkout?.state !== 'SUCCESS') return refused(UNKNOWN_TRANSACTION);
+        const paid = Math.round(Number(checkout.paidPrice) * 100);
+        const refunded = (checkout.refundedKurus ?? 0) + refund.kurus;
+        if (refund.kurus <= 0 || refunded > paid) return refused(REFUND_TOO_LARGE);
+        tx.update(ref, { refundedKurus: refunded, refundedAt: FieldValue.serverTimestamp() });
+        return { ok: true };
+      });
     },
   };
 }

@@ -4,6 +4,10 @@
 // `{ status: 'success', data }` or `{ status: 'error', message }` like the `api` function.
 // Issue 20: GET {payment}/initializeCollaborationCheckout?briefId&influencerId&userId, the brief
 // owner paying an accepted collaboration (payment/collaborationPayments.ts).
+// POST {payment}/disputeCollaboration {briefId, influencerId, reason} (the payer),
+// POST {payment}/cancelCollaboration {briefId, influencerId} (the payer or the payee, before the
+// delivery) and POST {payment}/resolveDispute {paymentId, decision} (admins): the held money's
+// settlement (payment/collaborationDisputes.ts); they answer `{ status: 'success', data: null }`.
 // Also: POST {payment}/callback (the provider's hosted page sends the token; completes, then
 // redirects to the app's /app/completeTransaction, or to the brief for a collaboration) and, with the local provider only,
 // {payment}/localCheckout (the hosted card page).
@@ -26,25 +30,39 @@ import {
 } from '../shared/plans';
 import { providerNameFrom, type CheckoutProvider } from './provider';
 import { PaymentError, completeTransaction, initializeCheckout } from './transactions';
+import { userType } from '../callers';
+import {
+  cancelCollaboration,
+  disputeCollaboration,
+  isDisputeDecision,
+  resolveDispute,
+} from './collaborationDisputes';
 import {
   collaborationPaymentOfToken,
   completeCollaborationCheckout,
   startCollaborationCheckout,
 } from './collaborationPayments';
 
+/** The app's routes that change held money: POST with a JSON body. */
+const POST_ROUTES = ['disputeCollaboration', 'cancelCollaboration', 'resolveDispute'] as const;
+type PostRoute = (typeof POST_ROUTES)[number];
 type Route =
   | 'initializeCheckoutform'
   | 'completeTransaction'
   | 'initializeCollaborationCheckout'
   | 'callback'
-  | 'localCheckout';
+  | 'localCheckout'
+  | PostRoute;
 const ROUTES: readonly Route[] = [
   'initializeCheckoutform',
   'completeTransaction',
   'initializeCollaborationCheckout',
   'callback',
   'localCheckout',
+  ...POST_ROUTES,
 ];
+const isPostRoute = (route: Route): route is PostRoute =>
+  (POST_ROUTES as readonly string[]).includes(route);
 
 export function paymentRouteOf(path: string): Route | null {
   const name = path.replace(/^\/payment(?=\/)/, '').replace(/^\/+|\/+$/g, '');
@@ -110,8 +128,37 @@ function sendError(res: Response, error: unknown, route: Route): void {
   return fail(res, 500, PAYMENT_MESSAGES.internal);
 }
 
+/** A held-money route, for the verified caller `callerUid`. */
+async function settleRoute(
+  route: PostRoute,
+  req: Request,
+  callerUid: string,
+  env: Record<string, string | undefined>,
+): Promise<void> {
+  const ip = req.ip ?? '127.0.0.1';
+  const briefId = bodyText(req, 'briefId');
+  const payeeId = bodyText(req, 'influencerId');
+  if (route === 'disputeCollaboration') {
+    const reason = bodyText(req, 'reason');
+    return disputeCollaboration({ callerUid, briefId, payeeId, reason });
+  }
+  if (route === 'cancelCollaboration') {
+    return cancelCollaboration(providerFrom(env), { callerUid, briefId, payeeId, ip });
+  }
+  if ((await userType(callerUid)) !== 'admin') {
+    throw new PaymentError(403, PAYMENT_MESSAGES.forbidden);
+  }
+  const decision = bodyText(req, 'decision');
+  if (!isDisputeDecision(decision)) throw new PaymentError(400, PAYMENT_MESSAGES.notFound);
+  return resolveDispute(providerFrom(env), {
+    paymentId: bodyText(req, 'paymentId'),
+    decision,
+    ip,
+  });
+}
+
 export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (req, res) => {
-  if (answerCors(req, res)) return;
+  if (answerCors(req, res, 'GET, POST, OPTIONS')) return;
   res.set('Cache-Control', 'private, no-store');
   const route = paymentRouteOf(req.path);
   if (!route) return fail(res, 404, PAYMENT_MESSAGES.notFound);
@@ -155,8 +202,9 @@ export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (re
     return;
   }
 
-  if (req.method !== 'GET') {
-    res.set('Allow', 'GET, OPTIONS');
+  const method = isPostRoute(route) ? 'POST' : 'GET';
+  if (req.method !== method) {
+    res.set('Allow', `${method}, OPTIONS`);
     return fail(res, 405, PAYMENT_MESSAGES.methodNotAllowed);
   }
   // The app's routes only: the provider's callback and the local card page are no app calls.
@@ -169,6 +217,10 @@ export const payment = onRequest(requestOptions(SECRET_NAMES.payment), async (re
   if (userId !== callerUid) return fail(res, 403, PAYMENT_MESSAGES.forbidden);
 
   try {
+    if (isPostRoute(route)) {
+      await settleRoute(route, req, callerUid, env);
+      return succeed(res, null);
+    }
     if (route === 'initializeCollaborationCheckout') {
       const started = await startCollaborationCheckout(providerFrom(env), {
         callerUid,

@@ -56,10 +56,26 @@ export interface CheckoutOutcome {
   raw: Record<string, unknown>;
 }
 
+/** The answer to approving or refunding one paid basket item. */
+export type ItemSettled =
+  { ok: true } | { ok: false; errorCode: string | null; errorMessage: string | null };
+
+export interface ItemRefund {
+  paymentTransactionId: string;
+  /** What to give back, kuruş (the whole item's price for a cancelled collaboration). */
+  kurus: number;
+  conversationId: string;
+  ip: string;
+}
+
 export interface CheckoutProvider {
   name: 'iyzico' | 'local';
   initialize(request: CheckoutRequest): Promise<CheckoutStarted>;
   retrieve(token: string, conversationId: string): Promise<CheckoutOutcome>;
+  /** Marketplace: pays the item's subMerchantPrice out to its seller (iyzico approval). */
+  approveItem(paymentTransactionId: string, conversationId: string): Promise<ItemSettled>;
+  /** Gives an item's money back to the buyer's card (iyzico refund). */
+  refundItem(refund: ItemRefund): Promise<ItemSettled>;
 }
 
 /**

@@ -11,6 +11,8 @@ export const BRIEF_DELETION_MESSAGES = {
   permissionDenied: 'Bu projeyi silme yetkiniz bulunmamaktadır.',
   failed: 'Proje silinirken bir hata oluştu.',
   invalidBriefId: 'Geçersiz proje kimliği.',
+  moneyHeld:
+    'Bu projede bekleyen ya da aktarılmış bir iş birliği ödemesi olduğu için proje silinemez.',
 } as const;
 
 /** A project entry as stored: briefId, briefTitle, isActive, addedAt and maybe completedAt. */

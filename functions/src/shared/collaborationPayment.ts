@@ -13,8 +13,29 @@ export const COLLABORATION_LEDGER = 'ledger';
 
 export const collaborationPaymentId = (briefId: string, payeeId: string) => `${briefId}_${payeeId}`;
 
-/** awaiting: accepted, not paid yet (or the last try failed); held: paid, iyzico holds it. */
-export type CollaborationPaymentState = 'awaiting' | 'held' | 'released' | 'refunded';
+/**
+ * awaiting: accepted, not paid yet (or the last try failed); held: paid, iyzico holds it;
+ * disputed: held, and the brand disputes the work (an admin decides); releasing / refunding: a
+ * function is settling it right now; released: paid out to the payee; refunded: given back.
+ */
+export type CollaborationPaymentState =
+  'awaiting' | 'held' | 'disputed' | 'releasing' | 'refunding' | 'released' | 'refunded';
+
+/** States in which the money is with iyzico or paid out: the collaboration cannot be undone. */
+export const LOCKED_PAYMENT_STATES: readonly CollaborationPaymentState[] = [
+  'held',
+  'disputed',
+  'releasing',
+  'refunding',
+  'released',
+];
+
+/** A held payment is released this long after the delivery link unless disputed (issue 20). */
+export const AUTO_RELEASE_DAYS = 7;
+export const AUTO_RELEASE_MS = AUTO_RELEASE_DAYS * 24 * 60 * 60 * 1000;
+
+/** A dispute's reason, as the brand types it. */
+export const DISPUTE_REASON_MAX = 500;
 
 export interface CollaborationAmounts {
   /** The accepted offer's price, kuruş before KDV. */
@@ -51,4 +72,8 @@ export const COLLABORATION_PAYMENT_MESSAGES = {
   notMoney: 'not-money',
   payoutDetailsMissing: 'payout-details-missing',
   alreadyPaid: 'already-paid',
+  notHeld: 'not-held',
+  delivered: 'delivered',
+  reasonRequired: 'reason-required',
+  settleFailed: 'settle-failed',
 } as const;

@@ -20,6 +20,7 @@ export type CollaborationPaymentDoc = {
   /** = document id. */
   id: string;
   briefId: string;
+  briefTitle: string;
   payerId: string;
   payeeId: string;
   state: CollaborationPaymentState;
@@ -28,12 +29,38 @@ export type CollaborationPaymentDoc = {
   errorCode: string | null;
   errorMessage: string | null;
   heldAt: number | null;
+  /** The brand's dispute (issue 20): her reason and when; '' / null when none. */
+  disputeReason: string;
+  disputedAt: number | null;
+  releasedAt: number | null;
+  /** Why it was released: the brand completed, 7 days passed, or an admin decided. */
+  releaseReason: 'completed' | 'overdue' | 'adminRelease' | null;
+  refundedAt: number | null;
+  refundReason: 'cancelled' | 'adminRefund' | null;
+  /** The provider's refusal of the last release or refund try; null when none. */
+  settleError: { code: string | null; message: string | null } | null;
 };
 
-const states: readonly CollaborationPaymentState[] = ['awaiting', 'held', 'released', 'refunded'];
+const states: readonly CollaborationPaymentState[] = [
+  'awaiting',
+  'held',
+  'disputed',
+  'releasing',
+  'refunding',
+  'released',
+  'refunded',
+];
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  allowed.includes(value as T) ? (value as T) : null;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const kurus = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function settleErrorOf(value: unknown): CollaborationPaymentDoc['settleError'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const error = value as Record<string, unknown>;
+  return { code: textOrNull(error.code), message: textOrNull(error.message) };
+}
 
 /** The stored document as plain values (timestamps as epoch millis). */
 export function collaborationPaymentFromData(
@@ -44,6 +71,7 @@ export function collaborationPaymentFromData(
   return {
     id,
     briefId: text(data.briefId),
+    briefTitle: text(data.briefTitle),
     payerId: text(data.payerId),
     payeeId: text(data.payeeId),
     state: states.includes(data.state) ? (data.state as CollaborationPaymentState) : 'awaiting',
@@ -57,6 +85,13 @@ export function collaborationPaymentFromData(
     errorCode: textOrNull(data.errorCode),
     errorMessage: textOrNull(data.errorMessage),
     heldAt: millisOf(data.heldAt),
+    disputeReason: text(data.disputeReason),
+    disputedAt: millisOf(data.disputedAt),
+    releasedAt: millisOf(data.releasedAt),
+    releaseReason: oneOf(data.releaseReason, ['completed', 'overdue', 'adminRelease'] as const),
+    refundedAt: millisOf(data.refundedAt),
+    refundReason: oneOf(data.refundReason, ['cancelled', 'adminRefund'] as const),
+    settleError: settleErrorOf(data.settleError),
   };
 }
 

@@ -46,6 +46,8 @@ export function projectActionMessage(action: ProjectAction, error?: unknown): st
   const code = errorCode(error);
   if (code === 'not-found') return 'briefs.toasts.removeNotFound';
   if (code === 'permission-denied') return 'briefs.toasts.removeDenied';
+  // Issue 20: a collaboration's money is held or paid out (deleteBrief refuses).
+  if (code === 'failed-precondition') return 'briefs.toasts.removeMoneyHeld';
   if (isNetworkError(error)) return 'briefs.toasts.removeUnavailable';
   return failureKeys.delete;
 }

@@ -11,6 +11,7 @@ import {
   serverTimestamp,
   Timestamp,
 } from 'firebase/firestore';
+import { earningsTexts } from '@shared/earningsTexts';
 import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import { paths } from '@/config/paths';
 import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
@@ -141,15 +142,6 @@ export type RecordEarningInput = {
 };
 
 export type RecordEarningResult = { earning: EarningDoc; totalEarnedPrice: string };
-
-/** The earningsAdded notification's stored texts (Turkish, like every stored text). */
-export const earningsTexts = {
-  subject: 'Hakedişiniz güncellendi',
-  message: (kind: EarningKind, amount: Kurus, briefTitle: string) =>
-    kind === 'earning'
-      ? `"${briefTitle}" projesi için ${formatTry(amount, 'tr')} hakedişiniz eklendi.`
-      : `"${briefTitle}" projesi için ${formatTry(amount, 'tr')} ödemeniz yapıldı.`,
-};
 
 /**
  * The admin records an earning (or payout) in one transaction: the Earnings record, the

@@ -1,0 +1,296 @@
+// Settling a held collaboration payment (issue 20): releasing it to the influencer (iyzico's
+// item approval) or refunding it to the brand (iyzico's refund). Both run in three steps so
+// that two runs never settle one payment twice and a failed provider call loses nothing:
+//  1. claim: a transaction moves the payment from a state the caller may settle to
+//     `releasing` / `refunding` (anything else: nothing happens);
+//  2. the provider call;
+//  3. a transaction writes the outcome: on success the final state, one immutable ledger entry
+//     and (release) the influencer's Earnings record, her total and her earningsAdded
+//     notification; on failure the payment goes back to the state it was claimed from, with
+//     the provider's reason in `settleError`.
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { adminDb } from '../admin';
+import {
+  COLLABORATION_LEDGER,
+  type CollaborationPaymentState,
+  type LedgerEntry,
+} from '../shared/collaborationPayment';
+import {
+  creatorNet,
+  formatTotalEarned,
+  parseTotalEarned,
+  taxStatusOf,
+} from '../shared/creatorEarnings';
+import { earningsTexts } from '../shared/earningsTexts';
+import { formatTry } from '../shared/lira';
+import type { CollaborationPaymentRecord } from './collaborationPayments';
+import type { CheckoutProvider, ItemSettled } from './provider';
+
+/** Why money moved: the brand completed, 7 days passed, an admin decided, the brand cancelled. */
+export type ReleaseReason = 'completed' | 'overdue' | 'adminRelease';
+export type RefundReason = 'cancelled' | 'adminRefund';
+
+/** The states each reason may settle from. */
+const RELEASABLE: Record<ReleaseReason, readonly CollaborationPaymentState[]> = {
+  // Completing is the brand's own approval: it also ends a dispute she opened.
+  completed: ['held', 'disputed'],
+  overdue: ['held'],
+  adminRelease: ['disputed'],
+};
+const REFUNDABLE: Record<RefundReason, readonly CollaborationPaymentState[]> = {
+  cancelled: ['held'],
+  adminRefund: ['disputed'],
+};
+
+export type SettleResult = 'settled' | 'skipped' | 'failed';
+
+const EARNINGS = 'Earnings';
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** 'YYYY-MM' in Türkiye's time (UTC+3), the Earnings month filter (firestore.rules monthNow). */
+export function turkishMonthOf(millis: number): string {
+  const local = new Date(millis + TURKEY_OFFSET_MS);
+  return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Step 1: the payment moves to `transient` from one of `from`; its state before, else null. */
+async function claim(
+  ref: DocumentReference,
+  from: readonly CollaborationPaymentState[],
+  transient: 'releasing' | 'refunding',
+): Promise<CollaborationPaymentRecord | null> {
+  return adminDb().runTransaction(async (tx) => {
+    const record = (await tx.get(ref)).data() as CollaborationPaymentRecord | undefined;
+    if (!record || !from.includes(record.state) || !record.paymentTransactionId) return null;
+    tx.update(ref, {
+      state: transient,
+      claimedFrom: record.state,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return record;
+  });
+}
+
+/** Step 3 on failure: back to the claimed-from state with the provider's reason. */
+async function unclaim(
+  ref: DocumentReference,
+  before: CollaborationPaymentRecord,
+  failure: Extract<ItemSettled, { ok: false }>,
+): Promise<void> {
+  await ref.update({
+    state: before.state,
+    settleError: { code: failure.errorCode, message: failure.errorMessage },
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** The provider call, a thrown error counted as a refusal so the claim is always undone. */
+async function settleWith(run: () => Promise<ItemSettled>): Promise<ItemSettled> {
+  try {
+    return await run();
+  } catch (error) {
+    logger.error('collaboration settlement: provider call failed', { error });
+    return { ok: false, errorCode: 'provider-error', errorMessage: null };
+  }
+}
+
+function ledgerEntry(
+  tx: Transaction,
+  ref: DocumentReference,
+  entry: LedgerEntry & { reason: ReleaseReason | RefundReason },
+): void {
+  tx.create(
+    ref.collection(COLLABORATION_LEDGER).doc(`${entry.kind}-${entry.paymentTransactionId}`),
+    {
+      ...entry,
+      at: FieldValue.serverTimestamp(),
+    },
+  );
+}
+
+/** A notification as every notifier writes it (docs/decisions.md "Notification writers"). */
+function notify(
+  tx: Transaction,
+  userRef: DocumentReference,
+  notification: {
+    type: 'earningsAdded' | 'paymentUpdate';
+    message: string;
+    path: string;
+    emailData: Record<string, string>;
+  },
+): void {
+  const ref = userRef.collection('Notifications').doc();
+  tx.set(ref, {
+    ...notification,
+    id: ref.id,
+    isRead: false,
+    image: '',
+    timestamp: FieldValue.serverTimestamp(),
+  });
+  tx.update(userRef, { notificationCount: FieldValue.increment(1), lastNotificationId: ref.id });
+}
+
+const briefPath = (briefId: string) => `/app/briefDetail?briefId=${encodeURIComponent(briefId)}`;
+
+/** The stored Turkish texts of the settlement notifications. */
+export const settlementTexts = {
+  releasedToBrand: (title: string, amount: number, overdue: boolean) =>
+    overdue
+      ? `"${title}" teslimatının üzerinden 7 gün geçti; ${formatTry(amount, 'tr')} ödeme influencer'a aktarıldı.`
+      : `"${title}" için ${formatTry(amount, 'tr')} ödeme influencer'a aktarıldı.`,
+  overdueToPayee: (title: string) =>
+    `"${title}" teslimatınızın üzerinden 7 gün geçti; ödemeniz otomatik olarak onaylandı.`,
+  refunded: (title: string, amount: number) =>
+    `"${title}" iş birliğinin ${formatTry(amount, 'tr')} ödemesi iade edildi.`,
+};
+
+/**
+ * Releases the payment at `ref` to its payee: iyzico approves the item, then the payment is
+ * `released` with its ledger entry, the payee's Earnings record (gross, the withholding of her
+ * tax status, net), her `totalEarnedPrice` and her earningsAdded notification. An overdue
+ * release also tells both sides why.
+ */
+export async function releaseCollaborationPayment(
+  provider: CheckoutProvider,
+  ref: DocumentReference,
+  reason: ReleaseReason,
+  now: number = Date.now(),
+): Promise<SettleResult> {
+  const before = await claim(ref, RELEASABLE[reason], 'releasing');
+  if (!before) return 'skipped';
+  const ptid = before.paymentTransactionId as string;
+  const outcome = await settleWith(() => provider.approveItem(ptid, before.conversationId));
+  if (!outcome.ok) {
+    await unclaim(ref, before, outcome);
+    return 'failed';
+  }
+  const db = adminDb();
+  const payeeRef = db.collection('Users').doc(before.payeeId);
+  const payerRef = db.collection('Users').doc(before.payerId);
+  await db.runTransaction(async (tx) => {
+    const payee = (await tx.get(payeeRef)).data() ?? {};
+    const earnings = before.amounts.payee;
+    const split = creatorNet(earnings, taxStatusOf(payee));
+    const agency = payee.imitatorAgencyUID;
+    const name = [payee.name, payee.surname].filter((p) => typeof p === 'string' && p).join(' ');
+    tx.update(ref, {
+      state: 'released',
+      releasedAt: FieldValue.serverTimestamp(),
+      releaseReason: reason,
+      settleError: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    ledgerEntry(tx, ref, {
+      kind: 'released',
+      amountKurus: earnings,
+      paymentTransactionId: ptid,
+      reason,
+    });
+    // One record per payment (its id is the payment's), so a replay cannot add a second.
+    tx.create(db.collection(EARNINGS).doc(`collab-${ref.id}`), {
+      influencerId: before.payeeId,
+      influencerName: name,
+      agencyId: typeof agency === 'string' && agency !== before.payeeId ? agency : '',
+      briefId: before.briefId,
+      briefTitle: before.briefTitle,
+      amount: earnings,
+      kind: 'earning',
+      note: '',
+      createdBy: 'payment',
+      createdAt: FieldValue.serverTimestamp(),
+      month: turkishMonthOf(now),
+      withholding: split.withholding,
+      net: split.net,
+      collaborationPaymentId: ref.id,
+    });
+    tx.update(payeeRef, {
+      totalEarnedPrice: formatTotalEarned(parseTotalEarned(payee.totalEarnedPrice) + earnings),
+    });
+    notify(tx, payeeRef, {
+      type: 'earningsAdded',
+      message:
+        reason === 'overdue'
+          ? settlementTexts.overdueToPayee(before.briefTitle)
+          : earningsTexts.message('earning', earnings, before.briefTitle),
+      path: '/app/myEarnings',
+      emailData: {
+        subject: earningsTexts.subject,
+        name,
+        briefId: before.briefId,
+        briefTitle: before.briefTitle,
+        amount: formatTry(earnings, 'tr'),
+      },
+    });
+    if (reason !== 'completed') {
+      notify(tx, payerRef, {
+        type: 'paymentUpdate',
+        message: settlementTexts.releasedToBrand(before.briefTitle, earnings, reason === 'overdue'),
+        path: briefPath(before.briefId),
+        emailData: {
+          subject: 'Ödeme aktarıldı',
+          briefId: before.briefId,
+          briefTitle: before.briefTitle,
+        },
+      });
+    }
+  });
+  return 'settled';
+}
+
+/**
+ * Refunds the whole payment at `ref` to the brand's card: iyzico refunds the item, then the
+ * payment is `refunded` with its ledger entry, and both sides are told.
+ */
+export async function refundCollaborationPayment(
+  provider: CheckoutProvider,
+  ref: DocumentReference,
+  reason: RefundReason,
+  ip: string,
+): Promise<SettleResult> {
+  const before = await claim(ref, REFUNDABLE[reason], 'refunding');
+  if (!before) return 'skipped';
+  const ptid = before.paymentTransactionId as string;
+  const gross = before.amounts.gross;
+  const outcome = await settleWith(() =>
+    provider.refundItem({
+      paymentTransactionId: ptid,
+      kurus: gross,
+      conversationId: before.conversationId,
+      ip,
+    }),
+  );
+  if (!outcome.ok) {
+    await unclaim(ref, before, outcome);
+    return 'failed';
+  }
+  const db = adminDb();
+  await db.runTransaction(async (tx) => {
+    tx.update(ref, {
+      state: 'refunded',
+      refundedAt: FieldValue.serverTimestamp(),
+      refundReason: reason,
+      settleError: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    ledgerEntry(tx, ref, {
+      kind: 'refunded',
+      amountKurus: gross,
+      paymentTransactionId: ptid,
+      reason,
+    });
+    for (const uid of [before.payerId, before.payeeId]) {
+      notify(tx, db.collection('Users').doc(uid), {
+        type: 'paymentUpdate',
+        message: settlementTexts.refunded(before.briefTitle, gross),
+        path: briefPath(before.briefId),
+        emailData: {
+          subject: 'Ödeme iade edildi',
+          briefId: before.briefId,
+          briefTitle: before.briefTitle,
+        },
+      });
+    }
+  });
+  return 'settled';
+}
