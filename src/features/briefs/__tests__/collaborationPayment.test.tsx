@@ -36,6 +36,7 @@ function payment(overrides: Partial<CollaborationPaymentDoc> = {}): Collaboratio
   return {
     id: 'b1_inf1',
     briefId: 'b1',
+    briefTitle: 'Kış koleksiyonu',
     payerId: 'owner1',
     payeeId: 'inf1',
     state: 'awaiting',
@@ -43,6 +44,13 @@ function payment(overrides: Partial<CollaborationPaymentDoc> = {}): Collaboratio
     errorCode: null,
     errorMessage: null,
     heldAt: null,
+    disputeReason: '',
+    disputedAt: null,
+    releasedAt: null,
+    releaseReason: null,
+    refundedAt: null,
+    refundReason: null,
+    settleError: null,
     ...overrides,
   };
 }

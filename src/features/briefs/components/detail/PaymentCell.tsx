@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
+import type { CollaborationPaymentState } from '@shared/collaborationPayment';
 import {
   collaborationPaymentId,
   type CollaborationPaymentDoc,
@@ -11,12 +12,18 @@ import { payCollaboration } from '../../collaborationPaymentsThunks';
 import { moneyLocale } from './BriefSummary';
 
 // Colours whose text contrast the theme tests cover (src/layout/theme).
-const stateColors = {
+const stateColors: Record<
+  CollaborationPaymentState,
+  'secondary' | 'primary' | 'success' | 'danger'
+> = {
   awaiting: 'secondary',
   held: 'primary',
+  disputed: 'danger',
+  releasing: 'primary',
+  refunding: 'secondary',
   released: 'success',
   refunded: 'secondary',
-} as const;
+};
 
 type Props = {
   briefId: string;
