@@ -4,7 +4,7 @@ import {
   collaborationPaymentId,
   type CollaborationPaymentDoc,
 } from '@/lib/collections/collaborationPayments';
-import { payCollaboration } from './collaborationPaymentsThunks';
+import { payCollaboration, settleCollaboration } from './collaborationPaymentsThunks';
 
 // The money of a brief's accepted collaborations (docs/data-layer.md): per feed key, the
 // payment documents a live listener holds: `briefId/payerId` for the owner's payments on the
@@ -20,6 +20,8 @@ export type CollaborationPaymentsState = {
   payError: Record<string, string>;
   /** By uid: her payout details are registered (true), missing (false); absent: loading. */
   payoutReady: Record<string, boolean>;
+  /** A dispute or cancel being sent, by payment id. */
+  settling: Record<string, 'dispute' | 'cancel'>;
 };
 
 const initialState: CollaborationPaymentsState = {
@@ -27,6 +29,7 @@ const initialState: CollaborationPaymentsState = {
   paying: {},
   payError: {},
   payoutReady: {},
+  settling: {},
 };
 const LOADING: PaymentsEntry = { status: 'loading', items: [] };
 
@@ -69,6 +72,15 @@ export const collaborationPaymentsSlice = createSlice({
         delete state.paying[payingId(action.meta.arg)];
         state.payError[payingId(action.meta.arg)] =
           typeof action.payload === 'string' ? action.payload : 'briefDetail.payment.errors.failed';
+      })
+      .addCase(settleCollaboration.pending, (state, action) => {
+        state.settling[payingId(action.meta.arg)] = action.meta.arg.kind;
+      })
+      .addCase(settleCollaboration.fulfilled, (state, action) => {
+        delete state.settling[payingId(action.meta.arg)];
+      })
+      .addCase(settleCollaboration.rejected, (state, action) => {
+        delete state.settling[payingId(action.meta.arg)];
       });
   },
   selectors: {
@@ -76,6 +88,8 @@ export const collaborationPaymentsSlice = createSlice({
     selectPaying: (state, paymentId: string): boolean => state.paying[paymentId] === true,
     selectPayError: (state, paymentId: string): string | null => state.payError[paymentId] ?? null,
     selectPayoutReady: (state, uid: string): boolean | null => state.payoutReady[uid] ?? null,
+    selectSettling: (state, paymentId: string): 'dispute' | 'cancel' | null =>
+      state.settling[paymentId] ?? null,
   },
 });
 
@@ -93,5 +107,5 @@ export const {
   payoutReadyReceived,
   payoutReadyReleased,
 } = collaborationPaymentsSlice.actions;
-export const { selectPayments, selectPaying, selectPayError, selectPayoutReady } =
+export const { selectPayments, selectPaying, selectPayError, selectPayoutReady, selectSettling } =
   injected.selectors;

@@ -31,19 +31,39 @@ export type EarningDoc = {
   createdAt: number | null;
   /** 'YYYY-MM' of createdAt in Türkiye's time, the month filter's field. */
   month: string;
+  /**
+   * A collaboration payment's release (issue 20; createdBy 'payment'): the withholding and the
+   * net (kuruş) the payment function computed from her tax status at release. Screens show these
+   * rather than recomputing from today's status; absent on the records an admin enters.
+   */
+  withholding?: number;
+  net?: number;
+  /** The released `CollaborationPayments` document, on a payment's record only. */
+  collaborationPaymentId?: string;
 };
+
+const isKurus = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 export const earningConverter: FirestoreDataConverter<EarningDoc> = {
   toFirestore: (doc) => doc as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): EarningDoc {
     const data = snapshot.data();
-    const plain = plainData(data) as Record<string, unknown>;
+    const { withholding, net, collaborationPaymentId, ...plain } = plainData(data) as Record<
+      string,
+      unknown
+    >;
     return {
       ...plain,
       id: snapshot.id,
       amount: typeof plain.amount === 'number' ? plain.amount : 0,
       note: typeof plain.note === 'string' ? plain.note : '',
       createdAt: millisOf(data.createdAt),
+      // Both or neither: a net without its withholding is not shown as the stored split.
+      ...(isKurus(withholding) && isKurus(net) ? { withholding, net } : {}),
+      ...(typeof collaborationPaymentId === 'string' && collaborationPaymentId !== ''
+        ? { collaborationPaymentId }
+        : {}),
     } as EarningDoc;
   },
 };

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collaborationAmounts } from '@shared/collaborationPayment';
@@ -15,12 +16,16 @@ import { detailBrief } from './detailFixtures';
 
 const api = vi.hoisted(() => ({
   start: vi.fn<(briefId: string, influencerId: string, userId: string) => Promise<unknown>>(),
+  dispute: vi.fn<(briefId: string, influencerId: string, reason: string) => Promise<null>>(),
+  cancel: vi.fn<(briefId: string, influencerId: string) => Promise<null>>(),
   own: null as null | ((payment: unknown) => void),
   payoutReady: null as null | ((ready: boolean | null) => void),
 }));
 
 vi.mock('../api/collaborationPayments', () => ({
   startCollaborationPayment: api.start,
+  disputeCollaborationPayment: api.dispute,
+  cancelCollaborationPayment: api.cancel,
   subscribeBriefPayments: vi.fn(() => () => undefined),
   subscribeOwnPayment: vi.fn((_b: string, _u: string, onData: (p: unknown) => void) => {
     api.own = onData;
@@ -71,9 +76,20 @@ afterEach(() => {
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
 });
 
-const cell = (doc: CollaborationPaymentDoc | null, payerId: string | null = 'owner1') =>
+const cell = (
+  doc: CollaborationPaymentDoc | null,
+  payerId: string | null = 'owner1',
+  deliveredAt: number | null = null,
+) =>
   renderWithProviders(
-    <PaymentCell briefId="b1" payeeId="inf1" name="Ayşe" payment={doc} payerId={payerId} />,
+    <PaymentCell
+      briefId="b1"
+      payeeId="inf1"
+      name="Ayşe"
+      payment={doc}
+      payerId={payerId}
+      deliveredAt={deliveredAt}
+    />,
   );
 
 describe('the owner’s payment cell', () => {
@@ -108,9 +124,83 @@ describe('the owner’s payment cell', () => {
     screen.getByRole('button', { name: 'Ayşe için öde' });
   });
 
-  it('held: the state and the amount, no button', async () => {
-    await cell(payment({ state: 'held' }));
+  it('held, not delivered: the state, its date, İtiraz et and İş birliğini iptal et; no Öde', async () => {
+    const heldAt = new Date(2026, 10, 20, 12).getTime();
+    await cell(payment({ state: 'held', heldAt }));
     screen.getByText('Ödendi, güvencede');
+    screen.getByText('20.11.2026: Ödendi, iyzico güvencesinde tutuluyor');
+    screen.getByRole('button', { name: 'Ayşe için itiraz et' });
+    screen.getByRole('button', { name: 'Ayşe için iş birliğini iptal et' });
+    expect(screen.queryByRole('button', { name: 'Ayşe için öde' })).toBeNull();
+  });
+
+  it('held and delivered: no cancel, and the date of the automatic release 7 days on', async () => {
+    const deliveredAt = new Date(2026, 10, 21, 12).getTime();
+    await cell(payment({ state: 'held', heldAt: deliveredAt - 1000 }), 'owner1', deliveredAt);
+    screen.getByRole('button', { name: 'Ayşe için itiraz et' });
+    expect(screen.queryByRole('button', { name: 'Ayşe için iş birliğini iptal et' })).toBeNull();
+    screen.getByText(
+      'Marka tamamlamaz ya da itiraz etmezse ödeme 28.11.2026 tarihinde otomatik olarak aktarılır.',
+    );
+  });
+
+  it('a dispute needs a reason, then sends it; the refusal of the function is shown', async () => {
+    api.dispute.mockRejectedValueOnce(new PaymentCallError(409, 'not-held'));
+    await cell(payment({ state: 'held', heldAt: 1 }));
+    await act(async () => screen.getByRole('button', { name: 'Ayşe için itiraz et' }).click());
+    await act(async () => screen.getByRole('button', { name: 'İtirazı gönder' }).click());
+    expect(api.dispute).not.toHaveBeenCalled();
+    screen.getByText('Lütfen itirazınızın nedenini yazın (en fazla 500 karakter).');
+
+    const reason = screen.getByLabelText('İtirazınızın nedeni (Ayşe)');
+    await userEvent.type(reason, 'Paylaşımda #reklam etiketi yok');
+    await act(async () => screen.getByRole('button', { name: 'İtirazı gönder' }).click());
+    expect(api.dispute).toHaveBeenCalledWith('b1', 'inf1', 'Paylaşımda #reklam etiketi yok');
+    await screen.findByText('Bu ödeme artık tutulmuyor; güncel durumu kontrol edin.');
+  });
+
+  it('cancel asks once more, refunds, then removes her (onCancelled)', async () => {
+    api.cancel.mockResolvedValueOnce(null);
+    const removed = vi.fn();
+    await renderWithProviders(
+      <PaymentCell
+        briefId="b1"
+        payeeId="inf1"
+        name="Ayşe"
+        payment={payment({ state: 'held', heldAt: 1 })}
+        payerId="owner1"
+        deliveredAt={null}
+        onCancelled={removed}
+      />,
+    );
+    await act(async () =>
+      screen.getByRole('button', { name: 'Ayşe için iş birliğini iptal et' }).click(),
+    );
+    screen.getByText(
+      'İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek. Emin misiniz?',
+    );
+    expect(api.cancel).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Evet, iptal et' }).click());
+    expect(api.cancel).toHaveBeenCalledWith('b1', 'inf1');
+    await waitFor(() => expect(removed).toHaveBeenCalledTimes(1));
+  });
+
+  it('disputed and then released by an admin: the history in order, no actions', async () => {
+    await cell(
+      payment({
+        state: 'released',
+        heldAt: new Date(2026, 10, 20, 12).getTime(),
+        disputedAt: new Date(2026, 10, 22, 12).getTime(),
+        releasedAt: new Date(2026, 10, 24, 12).getTime(),
+        releaseReason: 'adminRelease',
+      }),
+    );
+    const items = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      '20.11.2026: Ödendi, iyzico güvencesinde tutuluyor',
+      '22.11.2026: Marka itiraz etti',
+      "24.11.2026: Yönetici kararıyla ödeme influencer'a aktarıldı",
+    ]);
     expect(screen.queryByRole('button')).toBeNull();
   });
 

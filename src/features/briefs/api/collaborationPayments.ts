@@ -17,7 +17,7 @@ import {
 import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
 import { PAYOUT_DETAILS } from '@/lib/collections/payoutDetails';
-import { paymentGet } from '@/lib/paymentCall';
+import { paymentGet, paymentPost } from '@/lib/paymentCall';
 
 /** The payments `payerId` makes on one brief (the rules let a party list only her own). */
 export const briefPaymentsQuery = (payerId: string, briefId: string): QueryDescription => ({
@@ -86,3 +86,14 @@ export const startCollaborationPayment = (briefId: string, influencerId: string,
     influencerId,
     userId,
   });
+
+/** The brand disputes the held money before release; an admin then decides. */
+export const disputeCollaborationPayment = (
+  briefId: string,
+  influencerId: string,
+  reason: string,
+) => paymentPost<null>('disputeCollaboration', { briefId, influencerId, reason });
+
+/** The brand or the influencer cancels before the delivery: the money goes back to the brand. */
+export const cancelCollaborationPayment = (briefId: string, influencerId: string) =>
+  paymentPost<null>('cancelCollaboration', { briefId, influencerId });

@@ -8,6 +8,7 @@ import { selectOwnerActing } from '../../biddersSlice';
 import { runOwnerAction } from '../../biddersThunks';
 import { bidTotalText } from '../../model/offerMoney';
 import { moneyLocale } from './BriefSummary';
+import { paymentLocked } from '../../model/paymentHistory';
 import { bidActionsOf, bidRows, bidStateOf, type BidState } from './detailModel';
 import { DeliveryStatus } from './DeliveryStatus';
 import { PaymentCell } from './PaymentCell';
@@ -152,6 +153,8 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                               name={name}
                               payment={paymentOf(bid.bidderId)}
                               payerId={canAct ? brief.briefOwnerUserId : null}
+                              deliveredAt={deliveryOf(bid.bidderId)?.submittedAt ?? null}
+                              onCancelled={() => void act('remove', bid.bidderId)}
                             />
                           ) : (
                             <span
@@ -176,19 +179,27 @@ export function BiddersPanel({ brief, bidders, canAct }: Props) {
                           >
                             {t('briefDetail.bidders.message')}
                           </Link>
-                          {bidActionsOf(brief, bid.bidderId).map((action) => (
-                            <Button
-                              key={action}
-                              size="sm"
-                              color={buttonColors[action]}
-                              outline={action !== 'accept'}
-                              disabled={busy !== null}
-                              aria-label={t(`briefDetail.bidders.${action}Named`, { name })}
-                              onClick={() => void act(action, bid.bidderId)}
-                            >
-                              {t(`briefDetail.bidders.${action}`)}
-                            </Button>
-                          ))}
+                          {bidActionsOf(brief, bid.bidderId)
+                            // Held or paid-out money keeps her on the brief (the rules too):
+                            // the payment's cancel refunds first, then removes her.
+                            .filter(
+                              (action) =>
+                                action !== 'remove' ||
+                                !paymentLocked(paymentOf(bid.bidderId)?.state),
+                            )
+                            .map((action) => (
+                              <Button
+                                key={action}
+                                size="sm"
+                                color={buttonColors[action]}
+                                outline={action !== 'accept'}
+                                disabled={busy !== null}
+                                aria-label={t(`briefDetail.bidders.${action}Named`, { name })}
+                                onClick={() => void act(action, bid.bidderId)}
+                              >
+                                {t(`briefDetail.bidders.${action}`)}
+                              </Button>
+                            ))}
                         </div>
                       </td>
                     )}

@@ -21,6 +21,8 @@ import { offerPanelStateOf } from './detailModel';
 import { OfferBreakdown } from './OfferBreakdown';
 import { DeliverySection } from './DeliverySection';
 import { OwnPaymentNotice } from './OwnPaymentNotice';
+import { paymentLocked } from '../../model/paymentHistory';
+import { useLiveOwnPayment } from './useLivePayments';
 
 type Props = {
   brief: BriefDoc;
@@ -72,6 +74,11 @@ export function OfferPanel({ brief, user, bidders }: Props) {
   };
 
   const cancel = () => dispatch(withdrawOffer({ briefId: brief.id, uid: user.uid }));
+  const ownPayment = useLiveOwnPayment(
+    brief.id,
+    user.uid,
+    panel.kind === 'offered' && panel.state === 'accepted',
+  );
 
   return (
     <section className="card mb-4" aria-labelledby="offer-title" data-testid="offer-panel">
@@ -172,7 +179,9 @@ export function OfferPanel({ brief, user, bidders }: Props) {
             )}
             {brief.isVerified &&
               !brief.isCompleted &&
-              (panel.state === 'pending' || panel.state === 'accepted') && (
+              (panel.state === 'pending' || panel.state === 'accepted') &&
+              // Held money keeps her on the brief: the payment's own cancel refunds it first.
+              !paymentLocked(ownPayment.items[0]?.state) && (
                 <Button
                   type="button"
                   color="danger"

@@ -4,6 +4,9 @@ import { paths } from '@/config/paths';
 import { formatTry } from '@/lib/money';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import { moneyLocale } from './BriefSummary';
+import { HeldPaymentActions } from './HeldPaymentActions';
+import { PaymentHistory } from './PaymentHistory';
+import { useLiveOwnDelivery } from './useLiveDeliveries';
 import { useLiveOwnPayment, useLiveOwnPayoutReady } from './useLivePayments';
 
 type Props = { brief: BriefDoc; uid: string };
@@ -16,6 +19,10 @@ export function OwnPaymentNotice({ brief, uid }: Props) {
   const state = payment?.state ?? 'awaiting';
   // Asked only while it matters: her money is due and her payout details are missing.
   const payoutReady = useLiveOwnPayoutReady(uid, state === 'awaiting');
+  // Her delivery (the same feed the delivery section reads): it ends the cancel and starts the
+  // 7-day release.
+  const delivery = useLiveOwnDelivery(brief.id, uid, true);
+  const deliveredAt = delivery.status === 'ready' ? (delivery.items[0]?.submittedAt ?? null) : null;
 
   return (
     <div className="mt-3" data-testid="own-payment">
@@ -33,6 +40,16 @@ export function OwnPaymentNotice({ brief, uid }: Props) {
               amount: payment ? formatTry(payment.amounts.payee, moneyLocale(i18n.language)) : '',
             })}
           </p>
+          {payment && <PaymentHistory payment={payment} deliveredAt={deliveredAt} />}
+          {state === 'held' && delivery.status === 'ready' && (
+            <HeldPaymentActions
+              briefId={brief.id}
+              payeeId={uid}
+              name={brief.title}
+              canDispute={false}
+              canCancel={deliveredAt === null}
+            />
+          )}
           {state === 'awaiting' && payoutReady === false && (
             <p className="small fw-semibold mb-0" data-testid="own-payment-needs-payout">
               {t('briefDetail.payment.own.needsPayoutDetails')}{' '}

@@ -10,6 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectPayError, selectPaying } from '../../collaborationPaymentsSlice';
 import { payCollaboration } from '../../collaborationPaymentsThunks';
 import { moneyLocale } from './BriefSummary';
+import { HeldPaymentActions } from './HeldPaymentActions';
+import { PaymentHistory } from './PaymentHistory';
 
 // Colours whose text contrast the theme tests cover (src/layout/theme).
 const stateColors: Record<
@@ -33,10 +35,25 @@ type Props = {
   payment: CollaborationPaymentDoc | null;
   /** The owner (or an admin acting as her) pays; the uid the payment function checks. */
   payerId: string | null;
+  /** When her delivery link was posted; null before. */
+  deliveredAt: number | null;
+  /** After the owner cancelled and the money went back: she is removed from the brief. */
+  onCancelled?: () => void;
 };
 
-/** The owner's view of one accepted collaboration's money: its state, and 'Öde' while due. */
-export function PaymentCell({ briefId, payeeId, name, payment, payerId }: Props) {
+/**
+ * The owner's view of one accepted collaboration's money: its state and history, 'Öde' while
+ * due, and while held a dispute, or a cancel before the delivery (issue 20).
+ */
+export function PaymentCell({
+  briefId,
+  payeeId,
+  name,
+  payment,
+  payerId,
+  deliveredAt,
+  onCancelled,
+}: Props) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = collaborationPaymentId(briefId, payeeId);
@@ -82,6 +99,24 @@ export function PaymentCell({ briefId, payeeId, name, payment, payerId }: Props)
         >
           {paying ? t('briefDetail.payment.opening') : t('briefDetail.payment.pay')}
         </Button>
+      )}
+      {payment && <PaymentHistory payment={payment} deliveredAt={deliveredAt} />}
+      {state === 'held' && payerId && (
+        <HeldPaymentActions
+          briefId={briefId}
+          payeeId={payeeId}
+          name={name}
+          canDispute
+          canCancel={deliveredAt === null}
+          onCancelled={onCancelled}
+        />
+      )}
+      {payment?.settleError && (state === 'held' || state === 'disputed') && (
+        <span className="small text-danger">
+          {t('briefDetail.payment.settleFailed', {
+            reason: payment.settleError.message ?? payment.settleError.code ?? '',
+          })}
+        </span>
       )}
       {payError && (
         <span role="alert" className="small text-danger">
