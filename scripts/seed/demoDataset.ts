@@ -10,6 +10,7 @@ import {
   extraProjectChatPlans,
   projectChatDocs,
 } from './conversations';
+import { buildCollaborationPaymentDocs } from './collaborationPayments';
 import { buildContentDocs } from './contents';
 import { buildDirectoryDocs } from './directoryProfiles';
 import { buildEarningsDocs } from './earnings';
@@ -41,6 +42,8 @@ export type DemoDataset = {
   paymentDocs: SeedDoc[];
   /** Completed collaborations' post links with the confirmed ad disclosure. */
   deliveryDocs: SeedDoc[];
+  /** The demo influencer's collaboration money: held on the accepted brief, released on the done. */
+  collaborationPaymentDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -67,6 +70,7 @@ export function buildDemoDataset(): DemoDataset {
     earningsDocs: buildEarningsDocs(briefs, biddersDocs, scenario),
     paymentDocs: buildPaymentDocs(),
     deliveryDocs: buildDeliveryDocs(briefs),
+    collaborationPaymentDocs: buildCollaborationPaymentDocs(briefs, biddersDocs, scenario),
   };
 }
 
@@ -90,5 +94,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     // The content pages, the home page's numbers and the category names (Contents/...).
     ...buildContentDocs(),
     ...dataset.deliveryDocs,
+    ...dataset.collaborationPaymentDocs,
   ];
 }

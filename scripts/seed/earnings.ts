@@ -1,15 +1,16 @@
 // Earnings records (collection Earnings, docs/decisions.md "Earnings") for the demo influencer's
-// completed collaboration: the admin recorded her earning from the accepted offer when the
-// brief was completed, and the payout a week later. Ids are fixed, so a re-run overwrites the
-// same documents. Her Users.totalEarnedPrice (profiles.ts) is the sum of the earnings.
+// completed collaboration. Its money was paid in the app and released when the brand completed
+// her (collaborationPayments.ts), so the record is the one the payment function writes then:
+// `Earnings/collab-<paymentId>`, with the withholding of her tax status and the net. Ids are
+// fixed, so a re-run overwrites the same documents. Her Users.totalEarnedPrice (profiles.ts) is
+// the sum of the earnings.
+import { collaborationPaymentId } from '../../functions/src/shared/collaborationPayment';
+import { creatorNet } from '../../functions/src/shared/creatorEarnings';
 import { monthOf } from '../../src/features/earnings/model/month';
 import { demoAccount } from './accounts';
 import type { SeedBiddersDoc } from './bidders';
 import type { DemoScenario, SeedBrief } from './briefs';
 import type { SeedDoc } from './seedDoc';
-import { DAY_MS } from './seedClock';
-
-export const demoEarningId = (n: number) => `demo-earning-${String(n).padStart(3, '0')}`;
 
 export function buildEarningsDocs(
   briefs: readonly SeedBrief[],
@@ -17,7 +18,6 @@ export function buildEarningsDocs(
   scenario: DemoScenario,
 ): SeedDoc[] {
   const influencer = demoAccount('influencer');
-  const admin = demoAccount('admin');
   const brief = briefs.find((b) => b.id === scenario.completedBriefId);
   const bid = biddersDocs
     .find((d) => d.id === scenario.completedBriefId)
@@ -25,26 +25,29 @@ export function buildEarningsDocs(
   if (!brief?.completedAt || !bid || !brief.completedUsers.includes(influencer.uid))
     throw new Error('the completed demo collaboration is missing its brief or offer');
   const amount = Math.round(bid.influencerEarnings * 100);
-  const record = (n: number, at: Date, kind: 'earning' | 'payout', note: string): SeedDoc => ({
-    path: `Earnings/${demoEarningId(n)}`,
-    data: {
-      influencerId: influencer.uid,
-      influencerName: `${influencer.name} ${influencer.surname}`,
-      agencyId: '',
-      briefId: brief.id,
-      briefTitle: brief.title,
-      amount,
-      kind,
-      note,
-      createdBy: admin.uid,
-      createdAt: at,
-      month: monthOf(at.getTime()),
-    },
-  });
-  const earnedAt = brief.completedAt;
+  const paymentId = collaborationPaymentId(brief.id, influencer.uid);
+  // Her profile (profiles.ts) has no company: a creator paid into her 20/B account.
+  const split = creatorNet(amount, 'creatorExempt');
   return [
-    record(1, earnedAt, 'earning', ''),
-    record(2, new Date(earnedAt.getTime() + 7 * DAY_MS), 'payout', 'Banka havalesi ile ödendi'),
+    {
+      path: `Earnings/collab-${paymentId}`,
+      data: {
+        influencerId: influencer.uid,
+        influencerName: `${influencer.name} ${influencer.surname}`,
+        agencyId: '',
+        briefId: brief.id,
+        briefTitle: brief.title,
+        amount,
+        kind: 'earning',
+        note: '',
+        createdBy: 'payment',
+        createdAt: brief.completedAt,
+        month: monthOf(brief.completedAt.getTime()),
+        withholding: split.withholding,
+        net: split.net,
+        collaborationPaymentId: paymentId,
+      },
+    },
   ];
 }
 
