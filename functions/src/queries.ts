@@ -95,12 +95,19 @@ export const paymentByToken = (token: string): QueryDescription => ({
   limit: 1,
 });
 
-/** The collaboration payment of a checkout token (payment/collaborationPayments.ts). */
-/** Every held collaboration payment, for the 7-day release (a few hundred at most at once). */
-export const heldCollaborationPayments = (): QueryDescription => ({
+/** How many held collaboration payments the 7-day release reads at once. */
+export const HELD_PAGE_SIZE = 500;
+
+/**
+ * Held collaboration payments by id, a page after `afterId` (payment/releaseOverdue.ts pages
+ * through them all: most held payments are not due, so one page could hide the due ones).
+ */
+export const heldCollaborationPayments = (afterId: string | null = null): QueryDescription => ({
   collection: COLLABORATION_PAYMENTS,
   where: [['state', '==', 'held']],
-  limit: 500,
+  orderBy: [[DOCUMENT_ID, 'asc']],
+  startAfter: afterId === null ? null : [afterId],
+  limit: HELD_PAGE_SIZE,
 });
 
 /** A brief's collaboration payments whose money is held or paid out (deleteBrief refuses). */
@@ -113,6 +120,7 @@ export const lockedPaymentsOfBrief = (briefId: string): QueryDescription => ({
   limit: 1,
 });
 
+/** The collaboration payment of a checkout token (payment/collaborationPayments.ts). */
 export const collaborationPaymentByToken = (token: string): QueryDescription => ({
   collection: COLLABORATION_PAYMENTS,
   where: [['token', '==', token]],

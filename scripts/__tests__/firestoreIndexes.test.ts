@@ -305,6 +305,10 @@ const functionsQueries: Record<string, QueryDescription[]> = {
   briefChatsById: [functionQueries.briefChatsById('b1')],
   paymentByToken: [functionQueries.paymentByToken('t1')],
   collaborationPaymentByToken: [functionQueries.collaborationPaymentByToken('t1')],
+  heldCollaborationPayments: [null, 'p1'].map((after) =>
+    functionQueries.heldCollaborationPayments(after),
+  ),
+  lockedPaymentsOfBrief: [functionQueries.lockedPaymentsOfBrief('b1')],
 };
 
 const allQueries = [

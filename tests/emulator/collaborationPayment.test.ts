@@ -9,114 +9,18 @@ import {
   COLLABORATION_PAYMENT_MESSAGES,
   collaborationAmounts,
 } from '../../functions/src/shared/collaborationPayment';
-import type { PaymentResponse } from '../../functions/src/shared/plans';
-import { PROJECT_ID, adminApp, run, idTokenOf } from './appUser';
+import { run } from './appUser';
+import {
+  NO_FUNDS_CARD,
+  PRICE,
+  SUCCESS_CARD,
+  collaborationFixtures,
+  type Account,
+} from './collaborationFixtures';
 
-const BASE = `http://127.0.0.1:5001/${PROJECT_ID}/europe-west1/payment`;
-const PASSWORD = 'secret123';
-const SUCCESS_CARD = '5528790000000008';
-const NO_FUNDS_CARD = '4111111111111129';
-const PRICE = 5000;
-const admin = adminApp('collab-payment');
-const createdUsers: string[] = [];
-const createdDocs: string[] = [];
-
-type Account = { uid: string; token: string };
-type Started = { token: string; paymentPageUrl: string };
-
-async function makeAccount(key: string, type: string): Promise<Account> {
-  const email = `collab-${key}-${run}@demo.test`;
-  const { uid } = await admin.auth.createUser({ email, password: PASSWORD, emailVerified: true });
-  createdUsers.push(uid);
-  await admin.db.doc(`Users/${uid}`).set({
-    uid,
-    email,
-    type,
-    isApproved: true,
-    name: 'Deniz',
-    surname: key,
-    brandName: type === 'brand' ? `Nova ${run}` : '',
-  });
-  return { uid, token: await idTokenOf(email, PASSWORD) };
-}
-
-async function seed(path: string, data: Record<string, unknown>) {
-  createdDocs.push(path);
-  await admin.db.doc(path).set(data);
-}
-
-/** A verified money brief of `owner` with `accepted` accepted at PRICE lira each. */
-async function makeBrief(owner: Account, accepted: Account[], paymentType = 'money') {
-  const briefId = `collab-brief-${run}-${createdDocs.length}`;
-  await seed(`briefs/${briefId}`, {
-    id: briefId,
-    title: 'Kış koleksiyonu',
-    briefOwnerUserId: owner.uid,
-    paymentType,
-    isVerified: true,
-    isCompleted: false,
-    acceptedUsers: accepted.map((a) => a.uid),
-    completedUsers: [],
-  });
-  await seed(`bidders/${briefId}`, {
-    id: briefId,
-    briefOwnerUserId: owner.uid,
-    bidders: accepted.map((a) => ({
-      bidderId: a.uid,
-      bidderName: 'Ayşe',
-      price: PRICE,
-      influencerEarnings: PRICE * 0.8,
-      selectedUserId: a.uid,
-    })),
-  });
-  return briefId;
-}
-
-async function start(caller: Account, briefId: string, influencerId: string) {
-  const response = await fetch(
-    `${BASE}/initializeCollaborationCheckout?briefId=${briefId}&influencerId=${influencerId}`,
-    { headers: { Authorization: `Bearer ${caller.token}` } },
-  );
-  return { status: response.status, body: (await response.json()) as PaymentResponse<Started> };
-}
-
-async function startOk(caller: Account, briefId: string, influencerId: string) {
-  const { status, body } = await start(caller, briefId, influencerId);
-  expect(status, JSON.stringify(body)).toBe(200);
-  if (body.status !== 'success') throw new Error(JSON.stringify(body));
-  return body.data;
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-  redirect: 'manual' as const,
-});
-
-async function payOnPage(started: Started, card: string) {
-  const submitted = await fetch(
-    `${BASE}/localCheckout`,
-    form({
-      token: started.token,
-      cardNumber: card,
-      cardHolderName: 'D K',
-      expiry: '12/30',
-      cvc: '1',
-    }),
-  );
-  expect(submitted.status).toBe(200);
-}
-
-async function callback(token: string) {
-  const response = await fetch(`${BASE}/callback`, form({ token }));
-  return { status: response.status, location: response.headers.get('location') };
-}
-
-const paymentDoc = (briefId: string, payeeId: string) =>
-  admin.db.doc(`CollaborationPayments/${briefId}_${payeeId}`);
-const ledgerOf = async (briefId: string, payeeId: string) =>
-  (await paymentDoc(briefId, payeeId).collection('ledger').get()).docs.map((d) => d.data());
+const fixtures = collaborationFixtures('collab-payment');
+const { makeAccount, makeBrief, start, startOk, payOnPage, callback, paymentDoc, ledgerOf } =
+  fixtures;
 
 let brand: Account;
 let otherBrand: Account;
@@ -130,26 +34,10 @@ beforeAll(async () => {
     makeAccount('inf', 'influencer'),
     makeAccount('nopayout', 'influencer'),
   ]);
-  // What savePayoutDetails stores for a registered sub-merchant.
-  await seed(`payoutDetails/${influencer.uid}`, {
-    kind: 'PERSONAL',
-    subMerchantKey: `local-sub-${influencer.uid}`,
-    provider: 'local',
-  });
+  await fixtures.givePayoutDetails(influencer);
 });
 
-afterAll(async () => {
-  for (const path of createdDocs.filter((p) => p.startsWith('briefs/'))) {
-    const briefId = path.split('/')[1]!;
-    for (const uid of createdUsers) {
-      const ref = paymentDoc(briefId, uid);
-      await admin.db.recursiveDelete(ref);
-    }
-  }
-  await Promise.all(createdDocs.map((path) => admin.db.doc(path).delete()));
-  await Promise.all(createdUsers.map((uid) => admin.db.doc(`Users/${uid}`).delete()));
-  await Promise.all(createdUsers.map((uid) => admin.auth.deleteUser(uid)));
-});
+afterAll(() => fixtures.cleanUp());
 
 describe('collaboration checkout: who may start it', () => {
   it('another brand and the influencer herself: 403, and no payment is recorded', async () => {
@@ -169,7 +57,7 @@ describe('collaboration checkout: who may start it', () => {
       message: COLLABORATION_PAYMENT_MESSAGES.notAccepted,
     });
     const done = await makeBrief(brand, [influencer]);
-    await admin.db.doc(`briefs/${done}`).update({ completedUsers: [influencer.uid] });
+    await fixtures.admin.db.doc(`briefs/${done}`).update({ completedUsers: [influencer.uid] });
     expect((await start(brand, done, influencer.uid)).status).toBe(409);
   });
 

@@ -1,7 +1,8 @@
 // The real checkout provider (functions/src/payment/iyzicoProvider.ts) through the official
 // `iyzipay` client, against nock replaying iyzico's documented Checkout Form request and answer
 // shapes (no internet here): the IYZWSv2 signature header, initialize, retrieve success and
-// failure, card data kept out of the stored answer. Also which provider configuration selects.
+// failure, card data kept out of the stored answer; the marketplace item's approval and refund
+// (issue 20). Also which provider configuration selects.
 // No emulator is needed.
 import { createHmac } from 'node:crypto';
 import nock from 'nock';
@@ -307,6 +308,108 @@ describe('iyzico provider (nock)', () => {
       paymentStatus: 'FAILURE',
       errorCode: '5005',
     });
+  });
+});
+
+describe('iyzico provider: settling a marketplace item (nock)', () => {
+  const APPROVE = '/payment/iyzipos/item/approve';
+  const REFUND = '/payment/refund';
+  // What retrieve returned for the collaboration's one basket item (see above). The failure
+  // answers below have iyzico's failure shape (status, errorCode, errorMessage in Turkish for
+  // locale tr, errorGroup, locale, systemTime, conversationId); their codes are examples, not
+  // taken from iyzico's code table: what is tested is that code and message reach the caller.
+  const PTID = '23617';
+
+  it('approveItem: a signed item/approve request; iyzico’s success is ok', async () => {
+    reply(APPROVE, {
+      status: 'success',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-1',
+      paymentTransactionId: PTID,
+    });
+    expect(await provider.approveItem(PTID, 'collab-1')).toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call!.body).toEqual({
+      locale: 'tr',
+      conversationId: 'collab-1',
+      paymentTransactionId: PTID,
+    });
+    expect(signatureIsValid(call!.auth, APPROVE, call!.body)).toBe(true);
+  });
+
+  it('approveItem: iyzico’s failure answer is not ok, with its code and message', async () => {
+    reply(APPROVE, {
+      status: 'failure',
+      errorCode: '5149',
+      errorMessage: 'Ödeme kırılımı onaylanamaz, ödeme kırılımı zaten onaylanmış',
+      errorGroup: 'NOT_APPROVABLE',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-1',
+    });
+    expect(await provider.approveItem(PTID, 'collab-1')).toEqual({
+      ok: false,
+      errorCode: '5149',
+      errorMessage: 'Ödeme kırılımı onaylanamaz, ödeme kırılımı zaten onaylanmış',
+    });
+  });
+
+  it('refundItem: a signed refund of the item’s whole price in iyzico’s price text', async () => {
+    reply(REFUND, {
+      status: 'success',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-1',
+      paymentId: '22416036',
+      paymentTransactionId: PTID,
+      price: 6000.0,
+      currency: 'TRY',
+      authCode: '123456',
+      hostReference: 'mock00007iyzihostrfn',
+    });
+    const refund = {
+      paymentTransactionId: PTID,
+      kurus: collaborationAmounts(5000).gross,
+      conversationId: 'collab-1',
+      ip: '85.34.78.112',
+    };
+    expect(await provider.refundItem(refund)).toEqual({ ok: true });
+    const [call] = seen;
+    // iyzipay's CreateRefundRequest field order; reason and description are not sent.
+    expect(call!.body).toEqual({
+      locale: 'tr',
+      conversationId: 'collab-1',
+      paymentTransactionId: PTID,
+      price: '6000.0',
+      ip: '85.34.78.112',
+      currency: 'TRY',
+    });
+    expect(signatureIsValid(call!.auth, REFUND, call!.body)).toBe(true);
+  });
+
+  it('refundItem: kuruş are kept in the price text; iyzico’s failure is not ok', async () => {
+    reply(REFUND, {
+      status: 'failure',
+      errorCode: '5115',
+      errorMessage: 'İade tutarı, iade edilebilir tutardan büyük olamaz',
+      locale: 'tr',
+      systemTime: 1700000000000,
+      conversationId: 'collab-2',
+    });
+    const settled = await provider.refundItem({
+      paymentTransactionId: PTID,
+      kurus: 123405,
+      conversationId: 'collab-2',
+      ip: '85.34.78.112',
+    });
+    expect(settled).toEqual({
+      ok: false,
+      errorCode: '5115',
+      errorMessage: 'İade tutarı, iade edilebilir tutardan büyük olamaz',
+    });
+    expect(seen[0]!.body).toMatchObject({ price: '1234.05', currency: 'TRY' });
   });
 });
 

@@ -8,7 +8,12 @@
 //     and (release) the influencer's Earnings record, her total and her earningsAdded
 //     notification; on failure the payment goes back to the state it was claimed from, with
 //     the provider's reason in `settleError`.
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { adminDb } from '../admin';
 import {
@@ -109,10 +114,15 @@ function ledgerEntry(
   );
 }
 
-/** A notification as every notifier writes it (docs/decisions.md "Notification writers"). */
+/**
+ * A notification as every notifier writes it (docs/decisions.md "Notification writers"), read
+ * in the same transaction. None for an account deleted while the money was held: updating its
+ * missing Users document would fail the whole transaction after the provider moved the money,
+ * leaving the payment `releasing` / `refunding` for good.
+ */
 function notify(
   tx: Transaction,
-  userRef: DocumentReference,
+  user: DocumentSnapshot,
   notification: {
     type: 'earningsAdded' | 'paymentUpdate';
     message: string;
@@ -120,6 +130,8 @@ function notify(
     emailData: Record<string, string>;
   },
 ): void {
+  if (!user.exists) return;
+  const userRef = user.ref;
   const ref = userRef.collection('Notifications').doc();
   tx.set(ref, {
     ...notification,
@@ -169,7 +181,11 @@ export async function releaseCollaborationPayment(
   const payeeRef = db.collection('Users').doc(before.payeeId);
   const payerRef = db.collection('Users').doc(before.payerId);
   await db.runTransaction(async (tx) => {
-    const payee = (await tx.get(payeeRef)).data() ?? {};
+    const [payeeSnap, payerSnap] = (await tx.getAll(payeeRef, payerRef)) as [
+      DocumentSnapshot,
+      DocumentSnapshot,
+    ];
+    const payee = payeeSnap.data() ?? {};
     const earnings = before.amounts.payee;
     const split = creatorNet(earnings, taxStatusOf(payee));
     const agency = payee.imitatorAgencyUID;
@@ -204,10 +220,12 @@ export async function releaseCollaborationPayment(
       net: split.net,
       collaborationPaymentId: ref.id,
     });
-    tx.update(payeeRef, {
-      totalEarnedPrice: formatTotalEarned(parseTotalEarned(payee.totalEarnedPrice) + earnings),
-    });
-    notify(tx, payeeRef, {
+    if (payeeSnap.exists) {
+      tx.update(payeeRef, {
+        totalEarnedPrice: formatTotalEarned(parseTotalEarned(payee.totalEarnedPrice) + earnings),
+      });
+    }
+    notify(tx, payeeSnap, {
       type: 'earningsAdded',
       message:
         reason === 'overdue'
@@ -223,7 +241,7 @@ export async function releaseCollaborationPayment(
       },
     });
     if (reason !== 'completed') {
-      notify(tx, payerRef, {
+      notify(tx, payerSnap, {
         type: 'paymentUpdate',
         message: settlementTexts.releasedToBrand(before.briefTitle, earnings, reason === 'overdue'),
         path: briefPath(before.briefId),
@@ -265,7 +283,9 @@ export async function refundCollaborationPayment(
     return 'failed';
   }
   const db = adminDb();
+  const users = [before.payerId, before.payeeId].map((uid) => db.collection('Users').doc(uid));
   await db.runTransaction(async (tx) => {
+    const parties = await tx.getAll(...users);
     tx.update(ref, {
       state: 'refunded',
       refundedAt: FieldValue.serverTimestamp(),
@@ -279,8 +299,8 @@ export async function refundCollaborationPayment(
       paymentTransactionId: ptid,
       reason,
     });
-    for (const uid of [before.payerId, before.payeeId]) {
-      notify(tx, db.collection('Users').doc(uid), {
+    for (const party of parties) {
+      notify(tx, party, {
         type: 'paymentUpdate',
         message: settlementTexts.refunded(before.briefTitle, gross),
         path: briefPath(before.briefId),

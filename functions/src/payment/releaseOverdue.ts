@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, REGION } from '../admin';
 import { describedQuery } from '../firestoreQuery';
 import { SECRET_NAMES, secretsFrom } from '../functionOptions';
-import { heldCollaborationPayments } from '../queries';
+import { HELD_PAGE_SIZE, heldCollaborationPayments } from '../queries';
 import { AUTO_RELEASE_MS } from '../shared/collaborationPayment';
 import { releaseCollaborationPayment } from './collaborationSettlement';
 import type { CollaborationPaymentRecord } from './collaborationPayments';
@@ -20,23 +20,27 @@ export async function releaseOverduePayments(
   now: number = Date.now(),
 ): Promise<string[]> {
   const db = adminDb();
-  const held = await describedQuery(db, heldCollaborationPayments()).get();
   const released: string[] = [];
-  for (const doc of held.docs) {
-    const record = doc.data() as CollaborationPaymentRecord;
-    const delivery = await db
-      .collection('briefs')
-      .doc(record.briefId)
-      .collection('deliveries')
-      .doc(record.payeeId)
-      .get();
-    const postedAt = delivery.get('submittedAt') as unknown;
-    if (!(postedAt instanceof Timestamp) || postedAt.toMillis() > now - AUTO_RELEASE_MS) continue;
-    const result = await releaseCollaborationPayment(provider, doc.ref, 'overdue', now);
-    if (result === 'settled') released.push(doc.id);
-    else logger.warn('overdue release not settled', { paymentId: doc.id, result });
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await describedQuery(db, heldCollaborationPayments(afterId)).get();
+    for (const doc of page.docs) {
+      const record = doc.data() as CollaborationPaymentRecord;
+      const delivery = await db
+        .collection('briefs')
+        .doc(record.briefId)
+        .collection('deliveries')
+        .doc(record.payeeId)
+        .get();
+      const postedAt = delivery.get('submittedAt') as unknown;
+      if (!(postedAt instanceof Timestamp) || postedAt.toMillis() > now - AUTO_RELEASE_MS) continue;
+      const result = await releaseCollaborationPayment(provider, doc.ref, 'overdue', now);
+      if (result === 'settled') released.push(doc.id);
+      else logger.warn('overdue release not settled', { paymentId: doc.id, result });
+    }
+    if (page.size < HELD_PAGE_SIZE) return released;
+    afterId = page.docs[page.docs.length - 1]!.id;
   }
-  return released;
 }
 
 const secrets = secretsFrom(process.env, SECRET_NAMES.payment);
