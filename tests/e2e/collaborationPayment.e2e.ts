@@ -1,9 +1,12 @@
-// Issue 20, pay on acceptance: a new influencer and a new brand, both registered, verified and
-// profiled through the UI. The influencer gives her payout details and offers; the brand accepts
-// and pays on the local marketplace checkout page (the emulators' stand-in for iyzico's). The
-// insufficient-funds card leaves the payment awaiting with iyzico's Turkish reason; the success
-// card holds it, and both sides see it held. The stored payment and its ledger are checked with
-// the Admin SDK.
+// Issue 20, the collaboration's money end to end: a new influencer and a new brand, both
+// registered, verified and profiled through the UI. The influencer gives her payout details and
+// offers; the brand accepts and pays on the local marketplace checkout page (the emulators'
+// stand-in for iyzico's). The insufficient-funds card leaves the payment awaiting with iyzico's
+// Turkish reason; the success card holds it, and both sides see it held. Then either the
+// influencer posts her link and the brand completes her, which releases the money (her
+// earnings show the net after withholding, the brand's invoices the payment with KDV), or the
+// brand cancels before the delivery and the money goes back, which both sides see. The stored
+// payment and its ledger are checked with the Admin SDK.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { signIn, signOut } from './accounts';
@@ -14,6 +17,7 @@ import {
   fillInstagramBrief,
   offerOnBrief,
 } from './briefSteps';
+import { brandSeesInvoice } from './collaborationInvoice';
 import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
@@ -46,8 +50,24 @@ async function payWith(page: Page, briefId: string, card: string): Promise<void>
   assert.equal(new URL(page.url()).searchParams.get('briefId'), briefId);
 }
 
-e2e('a brand pays an accepted offer: a refused card, then the money is held', async ({ page }) => {
-  const run = Date.now().toString(36);
+type Person = { name: string; surname: string; email: string; password: string };
+type Collaboration = {
+  influencer: Person;
+  brand: Person & { brandName: string };
+  influencerUid: string;
+  briefId: string;
+};
+
+/**
+ * Both accounts through the UI, the brand's approved brief, the influencer's ₺5.000 offer and
+ * its acceptance; `refusedFirst` pays once with the insufficient-funds card before the success
+ * card. Ends signed out with the money held.
+ */
+async function paidCollaboration(
+  page: Page,
+  run: string,
+  refusedFirst: boolean,
+): Promise<Collaboration> {
   const influencer = {
     name: 'Ece',
     surname: 'Aydın',
@@ -107,36 +127,48 @@ e2e('a brand pays an accepted offer: a refused card, then the money is held', as
   await page.getByTestId('toast').getByText('Influencer başarıyla seçildi.').waitFor();
   const cell = page.getByTestId(`payment-${influencerUid}`);
   await cell.getByText('Ödeme bekleniyor').waitFor();
-  await screenshot(page, 'collaboration-payment-due');
 
-  // A refused card: still awaiting, with iyzico's Turkish reason, and 'Öde' again.
-  await payWith(page, briefId, '4111 1111 1111 1129');
-  await cell
-    .getByText('Son ödeme denemesi başarısız oldu: Kart limiti yetersiz, yetersiz bakiye')
-    .waitFor();
-  await cell.getByText('Ödeme bekleniyor').waitFor();
-  await screenshot(page, 'collaboration-payment-refused');
+  if (refusedFirst) {
+    await screenshot(page, 'collaboration-payment-due');
+    // A refused card: still awaiting, with iyzico's Turkish reason, and 'Öde' again.
+    await payWith(page, briefId, '4111 1111 1111 1129');
+    await cell
+      .getByText('Son ödeme denemesi başarısız oldu: Kart limiti yetersiz, yetersiz bakiye')
+      .waitFor();
+    await cell.getByText('Ödeme bekleniyor').waitFor();
+    await screenshot(page, 'collaboration-payment-refused');
+  }
 
   // The success card: held.
   await payWith(page, briefId, '5528 7900 0000 0008');
   await cell.getByText('Ödendi, güvencede').waitFor();
   await cell.getByText('₺6.000,00 (KDV dahil)').waitFor();
-  assert.equal(await cell.getByRole('button').count(), 0, 'nothing left to pay');
-  await screenshot(page, 'collaboration-payment-held');
+  assert.equal(await cell.getByRole('button', { name: /için öde$/ }).count(), 0, 'paid');
   await signOut(page);
+  return { influencer, brand, influencerUid, briefId };
+}
 
-  const payment = adminDb().doc(`CollaborationPayments/${briefId}_${influencerUid}`);
+const paymentDoc = (briefId: string, uid: string) =>
+  adminDb().doc(`CollaborationPayments/${briefId}_${uid}`);
+
+/** The ledger's kinds in the order they were written. */
+async function ledgerKinds(briefId: string, uid: string): Promise<string[]> {
+  const entries = await paymentDoc(briefId, uid).collection('ledger').orderBy('at').get();
+  return entries.docs.map((entry) => String(entry.get('kind')));
+}
+
+e2e('a brand pays an accepted offer, it is held, and completing her releases it', async ({ page }) => {
+  const run = Date.now().toString(36);
+  const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, true);
+
+  const payment = paymentDoc(briefId, influencerUid);
   const stored = (await payment.get()).data() ?? {};
   assert.equal(stored.state, 'held');
   assert.equal(stored.amounts?.gross, 600000, 'the price with KDV, in kuruş');
   assert.equal(stored.amounts?.payee, 400000, 'her share');
-  await eventually(
-    async () => (await payment.collection('ledger').get()).size,
-    1,
-    'one ledger entry: held',
-  );
+  await eventually(async () => (await ledgerKinds(briefId, influencerUid)).join(), 'held', 'held');
 
-  // The influencer sees her share held.
+  // The influencer sees her share held, and posts her link.
   await signIn(page, influencer.email, influencer.password);
   await page.goto(`/app/briefDetail?briefId=${briefId}`);
   await page
@@ -144,4 +176,96 @@ e2e('a brand pays an accepted offer: a refused card, then the money is held', as
     .getByText('Marka ödemeyi yaptı: ₺4.000,00 iyzico güvencesinde tutuluyor', { exact: false })
     .waitFor();
   await screenshot(page, 'collaboration-payment-influencer');
+  await page.getByLabel('Paylaşım bağlantısı').fill(`https://www.instagram.com/p/Od${run}/`);
+  await page
+    .getByLabel('Paylaşımda #reklam ibaresinin ilk bakışta görünür olduğunu onaylıyorum.')
+    .check();
+  await page.getByRole('button', { name: 'Paylaşımı Gönder' }).click();
+  await page.getByTestId('toast').getByText('Paylaşım bağlantınız gönderildi.').waitFor();
+  // Delivered: she can no longer cancel, and the automatic release date shows.
+  await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
+  assert.equal(await page.getByRole('button', { name: /iş birliğini iptal et/ }).count(), 0);
+  await signOut(page);
+
+  // The brand sees the held money and the automatic release date, and completes her.
+  await signIn(page, brand.email, brand.password);
+  await page.goto(`/app/briefDetail?briefId=${briefId}`);
+  const cell = page.getByTestId(`payment-${influencerUid}`);
+  await cell.getByText('Ödendi, güvencede').waitFor();
+  await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
+  await screenshot(page, 'collaboration-payment-delivered');
+  await page.getByRole('button', { name: 'Ece Aydın için çalışmayı tamamla' }).click();
+  await page
+    .getByTestId('toast')
+    .getByText('Kullanıcının çalışması tamamlandı olarak işaretlendi.')
+    .waitFor();
+  // The release runs in a function after the completion; the cell follows it live.
+  await cell.getByText('Ödeme aktarıldı').waitFor({ timeout: 30_000 });
+  await cell.getByText("Marka işi onayladı, ödeme influencer'a aktarıldı", { exact: false }).waitFor();
+  await screenshot(page, 'collaboration-payment-released');
+  await brandSeesInvoice(page, run);
+  await signOut(page);
+
+  assert.equal((await payment.get()).get('state'), 'released');
+  assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'released']);
+  const earning = (await adminDb().doc(`Earnings/collab-${briefId}_${influencerUid}`).get()).data();
+  assert.equal(earning?.amount, 400000);
+  assert.equal(earning?.withholding, 60000, '15 % withheld for a creator without a company');
+
+  // The influencer sees it released, and her earnings: ₺4.000 gross, ₺600 withheld, ₺3.400 net.
+  await signIn(page, influencer.email, influencer.password);
+  await page.goto(`/app/briefDetail?briefId=${briefId}`);
+  await page.getByTestId('own-payment-state').getByText('Ödemeniz hesabınıza aktarıldı.').waitFor();
+  await page.goto('/app/myEarnings');
+  const row = page.getByTestId('earning-row').filter({ hasText: `Sonbahar koleksiyonu ${run}` });
+  await row.getByTestId('earning-gross').getByText('₺4.000,00').waitFor();
+  await row.getByTestId('earning-withholding').getByText('₺600,00').waitFor();
+  await row.getByTestId('earning-net').getByText('₺3.400,00', { exact: false }).waitFor();
+  await screenshot(page, 'collaboration-payment-earnings');
+});
+
+e2e('a brand cancels a paid collaboration before the delivery: refunded for both', async ({ page }) => {
+  const run = `${Date.now().toString(36)}c`;
+  const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, false);
+
+  await signIn(page, brand.email, brand.password);
+  await page.goto(`/app/briefDetail?briefId=${briefId}`);
+  const cell = page.getByTestId(`payment-${influencerUid}`);
+  await cell.getByText('Ödendi, güvencede').waitFor();
+  // Held money keeps her on the brief: no Kaldır, the payment's cancel instead.
+  const row = page.getByTestId(`bid-${influencerUid}`);
+  assert.equal(await row.getByRole('button', { name: /kaldır/i }).count(), 0);
+  await cell.getByRole('button', { name: 'Ece Aydın için iş birliğini iptal et' }).click();
+  await cell
+    .getByText('İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek.', {
+      exact: false,
+    })
+    .waitFor();
+  await screenshot(page, 'collaboration-cancel-confirm');
+  await cell.getByRole('button', { name: 'Evet, iptal et' }).click();
+  await page
+    .getByTestId('toast')
+    .getByText('İş birliği iptal edildi, ödeme iade edildi.')
+    .waitFor();
+  await eventually(async () => (await paymentDoc(briefId, influencerUid).get()).get('state'), 'refunded', 'refunded');
+  assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'refunded']);
+  // Refunded, then removed from the brief by the usual Kaldır.
+  await eventually(
+    async () =>
+      ((await adminDb().doc(`briefs/${briefId}`).get()).get('acceptedUsers') as string[]).length,
+    0,
+    'she left acceptedUsers',
+  );
+  await screenshot(page, 'collaboration-cancelled-brand');
+  await signOut(page);
+
+  // The influencer is told, and her offer shows the refund.
+  await signIn(page, influencer.email, influencer.password);
+  await page.goto(`/app/briefDetail?briefId=${briefId}`);
+  await page.getByTestId('notifications-button').click();
+  await page
+    .getByTestId("notifications-list")
+    .getByText(`"Sonbahar koleksiyonu ${run}" iş birliğinin ₺6.000,00 ödemesi iade edildi.`)
+    .waitFor();
+  await screenshot(page, 'collaboration-cancelled-influencer');
 });

@@ -728,12 +728,17 @@ describe('briefs rules', () => {
       );
       assert.ok(copy, 'the seed wrote her copy');
       const sent = copy.data.bid as DocumentData;
-      await assertSucceeds(
+      const withdraw = () =>
         withdrawBatch(db, scenario.acceptedBriefId, influencer, [
           sent,
           { ...sent, selectedUserId: influencer },
-        ]),
-      );
+        ]);
+      // The seed paid this collaboration and the money is held: she stays until it is refunded.
+      const payment = `CollaborationPayments/${scenario.acceptedBriefId}_${influencer}`;
+      assert.equal(demoDatasetDocs(dataset).find((d) => d.path === payment)?.data.state, 'held');
+      await assertFails(withdraw());
+      await seedDocs(env(), { [payment]: { state: 'refunded' } });
+      await assertSucceeds(withdraw());
     });
 
     it('the admin approves a seeded pending brief; the brand cannot', async () => {

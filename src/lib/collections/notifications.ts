@@ -8,7 +8,14 @@ import { USERS } from './users';
 
 // `Users/{uid}/Notifications/{id}` (spec sections 3 and 7).
 export const NOTIFICATIONS = 'Notifications';
-export const notificationTypes = ['newProject', 'projectAccepted', 'earningsAdded'] as const;
+// The spec's three kinds, and paymentUpdate: a collaboration's money released or refunded (issue
+// 20), written only by the payment functions (clients may write only the spec's three; rules).
+export const notificationTypes = [
+  'newProject',
+  'projectAccepted',
+  'earningsAdded',
+  'paymentUpdate',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export type NotificationDoc = {
