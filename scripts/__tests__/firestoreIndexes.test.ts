@@ -39,10 +39,16 @@ import {
 import { contactMessagesQuery } from '@/features/contact/api/contactApi';
 import { categoryArticlesQuery, contentQueries } from '@/features/content/api/contentsApi';
 import {
+  disputeQueueQuery,
+  paymentTotalQuery,
+  pendingPaymentsQuery,
+} from '@/features/earnings/api/collaborationPayments';
+import {
   completedBriefsQuery,
   earningsQuery,
   managedUsersQuery,
 } from '@/features/earnings/api/earningsApi';
+import { TOTAL_GROUPS } from '@/features/earnings/model/payments';
 import {
   collaborationsQuery,
   directoryQuery,
@@ -59,6 +65,7 @@ import {
   type DirectoryScope,
 } from '@/features/influencers/model/directoryQuery';
 import { notificationsQuery } from '@/features/notifications/api/notifications';
+import { collaborationPaymentsQuery } from '@/features/payment/api/collaborationInvoices';
 import { paymentsQuery } from '@/features/payment/api/paymentRecords';
 import { productBriefsQueries } from '@/features/products/api/productsApi';
 import { portfolioBriefsQuery } from '@/features/profilePages/api/portfolioApi';
@@ -233,6 +240,11 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
     contentQueries: Object.values(contentQueries),
     categoryArticlesQuery: [categoryArticlesQuery('k1')],
   },
+  'src/features/earnings/api/collaborationPayments.ts': {
+    pendingPaymentsQuery: [pendingPaymentsQuery('i1')],
+    disputeQueueQuery: [disputeQueueQuery()],
+    paymentTotalQuery: TOTAL_GROUPS.map(paymentTotalQuery),
+  },
   'src/features/earnings/api/earningsApi.ts': {
     completedBriefsQuery: [completedBriefsQuery(null), completedBriefsQuery(cursor)],
     earningsQuery: [null, 'influencerId' as const, 'agencyId' as const].flatMap((field) =>
@@ -253,6 +265,9 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
   },
   'src/features/notifications/api/notifications.ts': {
     notificationsQuery: [notificationsQuery('u1')],
+  },
+  'src/features/payment/api/collaborationInvoices.ts': {
+    collaborationPaymentsQuery: [collaborationPaymentsQuery('u1')],
   },
   'src/features/payment/api/paymentRecords.ts': {
     paymentsQuery: [paymentsQuery('u1')],

@@ -17,7 +17,6 @@ import {
   fillInstagramBrief,
   offerOnBrief,
 } from './briefSteps';
-import { brandSeesInvoice } from './collaborationInvoice';
 import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
@@ -148,6 +147,18 @@ async function paidCollaboration(
   return { influencer, brand, influencerUid, briefId };
 }
 
+/** The brand's invoice page lists the collaboration's payment: ₺5.000 + ₺1.000 KDV = ₺6.000. */
+async function brandSeesInvoice(page: Page, run: string, state: string): Promise<void> {
+  await page.goto('/app/pages/invoice');
+  const row = page
+    .getByTestId('collaboration-invoice-row')
+    .filter({ hasText: `Sonbahar koleksiyonu ${run}` });
+  await row.getByTestId('collaboration-net').getByText('₺5.000,00').waitFor();
+  await row.getByTestId('collaboration-kdv').getByText('₺1.000,00').waitFor();
+  await row.getByTestId('collaboration-gross').getByText('₺6.000,00').waitFor();
+  await row.getByText(state).waitFor();
+}
+
 const paymentDoc = (briefId: string, uid: string) =>
   adminDb().doc(`CollaborationPayments/${briefId}_${uid}`);
 
@@ -157,115 +168,138 @@ async function ledgerKinds(briefId: string, uid: string): Promise<string[]> {
   return entries.docs.map((entry) => String(entry.get('kind')));
 }
 
-e2e('a brand pays an accepted offer, it is held, and completing her releases it', async ({ page }) => {
-  const run = Date.now().toString(36);
-  const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, true);
+e2e(
+  'a brand pays an accepted offer, it is held, and completing her releases it',
+  async ({ page }) => {
+    const run = Date.now().toString(36);
+    const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, true);
 
-  const payment = paymentDoc(briefId, influencerUid);
-  const stored = (await payment.get()).data() ?? {};
-  assert.equal(stored.state, 'held');
-  assert.equal(stored.amounts?.gross, 600000, 'the price with KDV, in kuruş');
-  assert.equal(stored.amounts?.payee, 400000, 'her share');
-  await eventually(async () => (await ledgerKinds(briefId, influencerUid)).join(), 'held', 'held');
+    const payment = paymentDoc(briefId, influencerUid);
+    const stored = (await payment.get()).data() ?? {};
+    assert.equal(stored.state, 'held');
+    assert.equal(stored.amounts?.gross, 600000, 'the price with KDV, in kuruş');
+    assert.equal(stored.amounts?.payee, 400000, 'her share');
+    await eventually(
+      async () => (await ledgerKinds(briefId, influencerUid)).join(),
+      'held',
+      'held',
+    );
 
-  // The influencer sees her share held, and posts her link.
-  await signIn(page, influencer.email, influencer.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  await page
-    .getByTestId('own-payment-state')
-    .getByText('Marka ödemeyi yaptı: ₺4.000,00 iyzico güvencesinde tutuluyor', { exact: false })
-    .waitFor();
-  await screenshot(page, 'collaboration-payment-influencer');
-  await page.getByLabel('Paylaşım bağlantısı').fill(`https://www.instagram.com/p/Od${run}/`);
-  await page
-    .getByLabel('Paylaşımda #reklam ibaresinin ilk bakışta görünür olduğunu onaylıyorum.')
-    .check();
-  await page.getByRole('button', { name: 'Paylaşımı Gönder' }).click();
-  await page.getByTestId('toast').getByText('Paylaşım bağlantınız gönderildi.').waitFor();
-  // Delivered: she can no longer cancel, and the automatic release date shows.
-  await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
-  assert.equal(await page.getByRole('button', { name: /iş birliğini iptal et/ }).count(), 0);
-  await signOut(page);
+    // The influencer sees her share held, and posts her link.
+    await signIn(page, influencer.email, influencer.password);
+    await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    await page
+      .getByTestId('own-payment-state')
+      .getByText('Marka ödemeyi yaptı: ₺4.000,00 iyzico güvencesinde tutuluyor', { exact: false })
+      .waitFor();
+    await screenshot(page, 'collaboration-payment-influencer');
+    await page.getByLabel('Paylaşım bağlantısı').fill(`https://www.instagram.com/p/Od${run}/`);
+    await page
+      .getByLabel('Paylaşımda #reklam ibaresinin ilk bakışta görünür olduğunu onaylıyorum.')
+      .check();
+    await page.getByRole('button', { name: 'Paylaşımı Gönder' }).click();
+    await page.getByTestId('toast').getByText('Paylaşım bağlantınız gönderildi.').waitFor();
+    // Delivered: she can no longer cancel, and the automatic release date shows.
+    await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
+    assert.equal(await page.getByRole('button', { name: /iş birliğini iptal et/ }).count(), 0);
+    await signOut(page);
 
-  // The brand sees the held money and the automatic release date, and completes her.
-  await signIn(page, brand.email, brand.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  const cell = page.getByTestId(`payment-${influencerUid}`);
-  await cell.getByText('Ödendi, güvencede').waitFor();
-  await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
-  await screenshot(page, 'collaboration-payment-delivered');
-  await page.getByRole('button', { name: 'Ece Aydın için çalışmayı tamamla' }).click();
-  await page
-    .getByTestId('toast')
-    .getByText('Kullanıcının çalışması tamamlandı olarak işaretlendi.')
-    .waitFor();
-  // The release runs in a function after the completion; the cell follows it live.
-  await cell.getByText('Ödeme aktarıldı').waitFor({ timeout: 30_000 });
-  await cell.getByText("Marka işi onayladı, ödeme influencer'a aktarıldı", { exact: false }).waitFor();
-  await screenshot(page, 'collaboration-payment-released');
-  await brandSeesInvoice(page, run);
-  await signOut(page);
+    // The brand sees the held money and the automatic release date, and completes her.
+    await signIn(page, brand.email, brand.password);
+    await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    const cell = page.getByTestId(`payment-${influencerUid}`);
+    await cell.getByText('Ödendi, güvencede').waitFor();
+    await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
+    await screenshot(page, 'collaboration-payment-delivered');
+    await page.getByRole('button', { name: 'Ece Aydın için çalışmayı tamamla' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText('Kullanıcının çalışması tamamlandı olarak işaretlendi.')
+      .waitFor();
+    // The release runs in a function after the completion; the cell follows it live.
+    await cell.getByText('Ödeme aktarıldı').waitFor({ timeout: 30_000 });
+    await cell
+      .getByText("Marka işi onayladı, ödeme influencer'a aktarıldı", { exact: false })
+      .waitFor();
+    await screenshot(page, 'collaboration-payment-released');
+    await brandSeesInvoice(page, run, "Influencer'a aktarıldı");
+    await screenshot(page, 'collaboration-payment-invoice');
+    await signOut(page);
 
-  assert.equal((await payment.get()).get('state'), 'released');
-  assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'released']);
-  const earning = (await adminDb().doc(`Earnings/collab-${briefId}_${influencerUid}`).get()).data();
-  assert.equal(earning?.amount, 400000);
-  assert.equal(earning?.withholding, 60000, '15 % withheld for a creator without a company');
+    assert.equal((await payment.get()).get('state'), 'released');
+    assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'released']);
+    const earning = (
+      await adminDb().doc(`Earnings/collab-${briefId}_${influencerUid}`).get()
+    ).data();
+    assert.equal(earning?.amount, 400000);
+    assert.equal(earning?.withholding, 60000, '15 % withheld for a creator without a company');
 
-  // The influencer sees it released, and her earnings: ₺4.000 gross, ₺600 withheld, ₺3.400 net.
-  await signIn(page, influencer.email, influencer.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  await page.getByTestId('own-payment-state').getByText('Ödemeniz hesabınıza aktarıldı.').waitFor();
-  await page.goto('/app/myEarnings');
-  const row = page.getByTestId('earning-row').filter({ hasText: `Sonbahar koleksiyonu ${run}` });
-  await row.getByTestId('earning-gross').getByText('₺4.000,00').waitFor();
-  await row.getByTestId('earning-withholding').getByText('₺600,00').waitFor();
-  await row.getByTestId('earning-net').getByText('₺3.400,00', { exact: false }).waitFor();
-  await screenshot(page, 'collaboration-payment-earnings');
-});
+    // The influencer sees it released, and her earnings: ₺4.000 gross, ₺600 withheld, ₺3.400 net.
+    await signIn(page, influencer.email, influencer.password);
+    await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    await page
+      .getByTestId('own-payment-state')
+      .getByText('Ödemeniz hesabınıza aktarıldı.')
+      .waitFor();
+    await page.goto('/app/myEarnings');
+    const row = page.getByTestId('earning-row').filter({ hasText: `Sonbahar koleksiyonu ${run}` });
+    await row.getByTestId('earning-gross').getByText('₺4.000,00').waitFor();
+    await row.getByTestId('earning-withholding').getByText('₺600,00').waitFor();
+    await row.getByTestId('earning-net').getByText('₺3.400,00', { exact: false }).waitFor();
+    await screenshot(page, 'collaboration-payment-earnings');
+  },
+);
 
-e2e('a brand cancels a paid collaboration before the delivery: refunded for both', async ({ page }) => {
-  const run = `${Date.now().toString(36)}c`;
-  const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, false);
+e2e(
+  'a brand cancels a paid collaboration before the delivery: refunded for both',
+  async ({ page }) => {
+    const run = `${Date.now().toString(36)}c`;
+    const { influencer, brand, influencerUid, briefId } = await paidCollaboration(page, run, false);
 
-  await signIn(page, brand.email, brand.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  const cell = page.getByTestId(`payment-${influencerUid}`);
-  await cell.getByText('Ödendi, güvencede').waitFor();
-  // Held money keeps her on the brief: no Kaldır, the payment's cancel instead.
-  const row = page.getByTestId(`bid-${influencerUid}`);
-  assert.equal(await row.getByRole('button', { name: /kaldır/i }).count(), 0);
-  await cell.getByRole('button', { name: 'Ece Aydın için iş birliğini iptal et' }).click();
-  await cell
-    .getByText('İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek.', {
-      exact: false,
-    })
-    .waitFor();
-  await screenshot(page, 'collaboration-cancel-confirm');
-  await cell.getByRole('button', { name: 'Evet, iptal et' }).click();
-  await page
-    .getByTestId('toast')
-    .getByText('İş birliği iptal edildi, ödeme iade edildi.')
-    .waitFor();
-  await eventually(async () => (await paymentDoc(briefId, influencerUid).get()).get('state'), 'refunded', 'refunded');
-  assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'refunded']);
-  // Refunded, then removed from the brief by the usual Kaldır.
-  await eventually(
-    async () =>
-      ((await adminDb().doc(`briefs/${briefId}`).get()).get('acceptedUsers') as string[]).length,
-    0,
-    'she left acceptedUsers',
-  );
-  await screenshot(page, 'collaboration-cancelled-brand');
-  await signOut(page);
+    await signIn(page, brand.email, brand.password);
+    await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    const cell = page.getByTestId(`payment-${influencerUid}`);
+    await cell.getByText('Ödendi, güvencede').waitFor();
+    // Held money keeps her on the brief: no Kaldır, the payment's cancel instead.
+    const row = page.getByTestId(`bid-${influencerUid}`);
+    assert.equal(await row.getByRole('button', { name: /kaldır/i }).count(), 0);
+    await cell.getByRole('button', { name: 'Ece Aydın için iş birliğini iptal et' }).click();
+    await cell
+      .getByText('İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek.', {
+        exact: false,
+      })
+      .waitFor();
+    await screenshot(page, 'collaboration-cancel-confirm');
+    await cell.getByRole('button', { name: 'Evet, iptal et' }).click();
+    await page
+      .getByTestId('toast')
+      .getByText('İş birliği iptal edildi, ödeme iade edildi.')
+      .waitFor();
+    await eventually(
+      async () => (await paymentDoc(briefId, influencerUid).get()).get('state'),
+      'refunded',
+      'refunded',
+    );
+    assert.deepEqual(await ledgerKinds(briefId, influencerUid), ['held', 'refunded']);
+    // Refunded, then removed from the brief by the usual Kaldır.
+    await eventually(
+      async () =>
+        ((await adminDb().doc(`briefs/${briefId}`).get()).get('acceptedUsers') as string[]).length,
+      0,
+      'she left acceptedUsers',
+    );
+    await screenshot(page, 'collaboration-cancelled-brand');
+    await brandSeesInvoice(page, run, 'İade edildi');
+    await signOut(page);
 
-  // The influencer is told, and her offer shows the refund.
-  await signIn(page, influencer.email, influencer.password);
-  await page.goto(`/app/briefDetail?briefId=${briefId}`);
-  await page.getByTestId('notifications-button').click();
-  await page
-    .getByTestId("notifications-list")
-    .getByText(`"Sonbahar koleksiyonu ${run}" iş birliğinin ₺6.000,00 ödemesi iade edildi.`)
-    .waitFor();
-  await screenshot(page, 'collaboration-cancelled-influencer');
-});
+    // The influencer is told, and her offer shows the refund.
+    await signIn(page, influencer.email, influencer.password);
+    await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    await page.getByTestId('notifications-button').click();
+    await page
+      .getByTestId('notifications-list')
+      .getByText(`"Sonbahar koleksiyonu ${run}" iş birliğinin ₺6.000,00 ödemesi iade edildi.`)
+      .waitFor();
+    await screenshot(page, 'collaboration-cancelled-influencer');
+  },
+);

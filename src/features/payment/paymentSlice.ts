@@ -1,13 +1,20 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/store/rootReducer';
 import type { CheckoutStart, TransactionResult } from '@shared/plans';
+import type { CollaborationPaymentDoc } from '@/lib/collections/collaborationPayments';
 import type { PaymentDoc } from '@/lib/collections/payments';
-import { finishTransaction, loadPayments, startCheckout } from './paymentThunks';
+import {
+  finishTransaction,
+  loadCollaborationInvoices,
+  loadPayments,
+  startCheckout,
+} from './paymentThunks';
 
 // The checkout being started (/app/payment) and the transactions being completed
 // (/app/completeTransaction, by token). Neither is a Firestore document: both are answers of
 // the `payment` function, kept here so a re-render or StrictMode's second effect never starts
-// a second checkout or completion.
+// a second checkout or completion. The user's payment records and (issue 20) the
+// collaboration payments she made, read once per visit of the invoice page.
 
 export type CallStatus = 'loading' | 'ready' | 'error';
 
@@ -35,13 +42,28 @@ export type RecordsEntry = {
   error: string | null;
 };
 
+/** The collaboration payments she made (payerId, not awaiting), newest first. */
+export type CollaborationRecordsEntry = {
+  uid: string;
+  requestId: string;
+  status: CallStatus;
+  items: CollaborationPaymentDoc[];
+  error: string | null;
+};
+
 export type PaymentState = {
   checkout: CheckoutEntry | null;
   byToken: Record<string, CompletionEntry>;
   records: RecordsEntry | null;
+  collaborations: CollaborationRecordsEntry | null;
 };
 
-const initialState: PaymentState = { checkout: null, byToken: {}, records: null };
+const initialState: PaymentState = {
+  checkout: null,
+  byToken: {},
+  records: null,
+  collaborations: null,
+};
 
 export const paymentSlice = createSlice({
   name: 'payment',
@@ -104,6 +126,27 @@ export const paymentSlice = createSlice({
         state.records.status = 'error';
         state.records.error = action.payload ?? 'payment.invoice.loadFailed';
       })
+      .addCase(loadCollaborationInvoices.pending, (state, action) => {
+        state.collaborations = {
+          uid: action.meta.arg,
+          requestId: action.meta.requestId,
+          status: 'loading',
+          items: [],
+          error: null,
+        };
+      })
+      .addCase(loadCollaborationInvoices.fulfilled, (state, action) => {
+        const entry = state.collaborations;
+        if (entry?.requestId !== action.meta.requestId) return;
+        entry.status = 'ready';
+        entry.items = action.payload;
+      })
+      .addCase(loadCollaborationInvoices.rejected, (state, action) => {
+        const entry = state.collaborations;
+        if (entry?.requestId !== action.meta.requestId) return;
+        entry.status = 'error';
+        entry.error = action.payload ?? 'payment.invoice.collaborations.loadFailed';
+      })
       .addCase(finishTransaction.rejected, (state, action) => {
         const entry = state.byToken[action.meta.arg.token];
         if (entry?.requestId !== action.meta.requestId) return;
@@ -115,6 +158,7 @@ export const paymentSlice = createSlice({
     selectCheckout: (state) => state.checkout,
     selectCompletion: (state, token: string): CompletionEntry | undefined => state.byToken[token],
     selectPaymentRecords: (state) => state.records,
+    selectCollaborationInvoices: (state) => state.collaborations,
   },
 });
 
@@ -126,4 +170,9 @@ declare module '@/store/rootReducer' {
 const injected = paymentSlice.injectInto(rootReducer);
 
 export const { checkoutReleased } = paymentSlice.actions;
-export const { selectCheckout, selectCompletion, selectPaymentRecords } = injected.selectors;
+export const {
+  selectCheckout,
+  selectCompletion,
+  selectPaymentRecords,
+  selectCollaborationInvoices,
+} = injected.selectors;

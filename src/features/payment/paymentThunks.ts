@@ -55,3 +55,17 @@ export const loadPayments = createAppAsyncThunk(
     }
   },
 );
+
+/** The collaboration payments she made (issue 20), for the invoice page. */
+export const loadCollaborationInvoices = createAppAsyncThunk(
+  'payment/loadCollaborationInvoices',
+  async (uid: string, { rejectWithValue }) => {
+    try {
+      const { fetchCollaborationPayments } = await import('./api/collaborationInvoices');
+      return await fetchCollaborationPayments(uid);
+    } catch (error) {
+      console.error('collaboration payments failed to load', error);
+      return rejectWithValue('payment.invoice.collaborations.loadFailed');
+    }
+  },
+);

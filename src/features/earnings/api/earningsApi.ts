@@ -34,7 +34,7 @@ import { formatTotalEarned, parseTotalEarned } from '../model/totalEarned';
  * Firestore once Auth has restored the session: a page opened by a reload may otherwise send
  * its first query before the ID token, and the rules refuse it (seen in the e2e journey).
  */
-async function signedInDb() {
+export async function signedInDb() {
   const [firestore, instance] = await Promise.all([db(), auth()]);
   await instance.authStateReady();
   return firestore;

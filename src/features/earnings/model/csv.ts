@@ -5,8 +5,9 @@
 // (OWASP "CSV Injection"): a cell starting with = + - @ (or a tab / carriage return, which some
 // spreadsheets skip before reading a formula) gets a leading single quote, so it opens as text.
 // Our own cells (dates, kinds, amounts) are never neutralised: a negative amount must stay a number.
-import { creatorNet, type Kurus, type TaxStatus } from '@/lib/money';
+import type { Kurus, TaxStatus } from '@/lib/money';
 import type { EarningKind } from '@/lib/collections/earnings';
+import { earningSplit } from './payments';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -18,6 +19,9 @@ export type CsvRecord = {
   kind: EarningKind;
   amount: Kurus;
   note: string;
+  /** Stored at a collaboration payment's release (issue 20): preferred to the computed split. */
+  withholding?: Kurus;
+  net?: Kurus;
 };
 
 export const CSV_HEADERS = [
@@ -74,7 +78,8 @@ export function earningsCsv(
 ): string {
   const rows = records.map((record) => {
     // A payout is money already sent: the breakdown belongs to earnings only.
-    const split = record.kind === 'earning' ? creatorNet(record.amount, statusOf(record)) : null;
+    // A payment's record keeps the split of its release; the rest are computed from the status.
+    const split = record.kind === 'earning' ? earningSplit(record, statusOf(record)) : null;
     return [
       csvField(csvDate(record.createdAt)),
       csvText(record.influencerName),

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatTry } from '@/lib/money';
 import type { Collaboration } from '../api/earningsApi';
+import { DisputeQueue } from '../components/DisputeQueue';
 import { EarningsExportButton } from '../components/EarningsExportButton';
 import { MonthSelect } from '../components/MonthSelect';
+import { PaymentTotals } from '../components/PaymentTotals';
 import { RecordEarningForm } from '../components/RecordEarningForm';
 import {
   collaborationsClosed,
@@ -15,6 +17,7 @@ import {
 import { moreCollaborations, openCollaborations } from '../earningsThunks';
 import { csvDate } from '../model/csv';
 import { monthOf } from '../model/month';
+import { adminPaymentsClosed } from '../paymentsSlice';
 
 /** Loaded collaborations grouped by influencer, in the order each first appears (newest). */
 export function byInfluencer(items: readonly Collaboration[]) {
@@ -28,8 +31,9 @@ export function byInfluencer(items: readonly Collaboration[]) {
 }
 
 /**
- * /app/earnings (admin, spec section 6): completed collaborations and recording earnings, and
- * the CSV of every influencer's records of a chosen month (all of them, not a loaded page).
+ * /app/earnings (admin, spec section 6): the collaboration payments' totals and the dispute
+ * queue (issue 20), completed collaborations and recording earnings, and the CSV of every
+ * influencer's records of a chosen month (all of them, not a loaded page).
  */
 export default function EarningsAdminPage() {
   const { t, i18n } = useTranslation();
@@ -47,6 +51,13 @@ export default function EarningsAdminPage() {
     };
   }, [dispatch]);
 
+  useEffect(
+    () => () => {
+      dispatch(adminPaymentsClosed());
+    },
+    [dispatch],
+  );
+
   const groups = useMemo(() => byInfluencer(rows), [rows]);
   const money = (kurus: number | null) =>
     kurus === null ? t('earnings.admin.noOffer') : formatTry(kurus, i18n.language);
@@ -54,6 +65,9 @@ export default function EarningsAdminPage() {
   return (
     <div className="container-fluid py-3" data-testid="earnings-admin">
       <h1 className="h4 mb-2">{t('earnings.admin.title')}</h1>
+      <PaymentTotals />
+      <DisputeQueue />
+      <h2 className="h5">{t('earnings.admin.collaborationsTitle')}</h2>
       <p className="text-body-secondary">{t('earnings.admin.intro')}</p>
       <section className="card mb-3" aria-labelledby="earnings-export-title">
         <div className="card-body">

@@ -5,7 +5,6 @@ import { UserRole } from '@/store/roles';
 import { selectUser, selectUserDoc } from '@/store/session/sessionSlice';
 import type { EarningDoc } from '@/lib/collections/earnings';
 import {
-  creatorNet,
   formatRate,
   formatTry,
   taxStatusOf,
@@ -28,7 +27,9 @@ import {
 } from '../earningsThunks';
 import { EarningsExportButton } from '../components/EarningsExportButton';
 import { MonthSelect } from '../components/MonthSelect';
+import { PendingPaymentsCard } from '../components/PendingPaymentsCard';
 import { csvDate } from '../model/csv';
+import { earningSplit } from '../model/payments';
 import { parseTotalEarned } from '../model/totalEarned';
 
 const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.ProInfluencerAgency];
@@ -36,8 +37,10 @@ const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.Pr
 /**
  * /app/myEarnings (influencer, influencer agency; spec section 6): the history of earnings and
  * payouts newest first (cursor paged), the total, each earning's withholding and net by tax
- * status, a month filter and the CSV of the whole month (every record, not only those on
- * screen). An agency sees its influencers' records and totals.
+ * status (or, on a collaboration payment's record, those stored at its release), a month filter
+ * and the CSV of the whole month (every record, not only those on screen). An influencer also
+ * sees her pending collaboration payments (issue 20). An agency sees its influencers' records
+ * and totals.
  */
 export default function MyEarningsPage() {
   const { t, i18n } = useTranslation();
@@ -85,7 +88,7 @@ export default function MyEarningsPage() {
     : parseTotalEarned((userDoc as Record<string, unknown> | null | undefined)?.totalEarnedPrice);
   const earningsOnly = records.filter((r) => r.kind === 'earning');
   const listedGross = earningsOnly.reduce((sum, r) => sum + r.amount, 0);
-  const listedNet = earningsOnly.reduce((sum, r) => sum + creatorNet(r.amount, statusOf(r)).net, 0);
+  const listedNet = earningsOnly.reduce((sum, r) => sum + earningSplit(r, statusOf(r)).net, 0);
   const money = (kurus: number) => formatTry(kurus, i18n.language);
   const rate = formatRate(CREATOR_WITHHOLDING_BP, i18n.language);
 
@@ -122,6 +125,13 @@ export default function MyEarningsPage() {
             </div>
           </div>
         </div>
+        {/* Not for an agency: the rules let only the payer, the payee and admins read a
+            CollaborationPayments document, so an agency cannot read its influencers' payments. */}
+        {!isAgency && uid && (
+          <div className="col-md-4">
+            <PendingPaymentsCard uid={uid} />
+          </div>
+        )}
       </div>
 
       {isAgency && (
@@ -208,7 +218,7 @@ export default function MyEarningsPage() {
             <tbody>
               {records.map((record) => {
                 const split =
-                  record.kind === 'earning' ? creatorNet(record.amount, statusOf(record)) : null;
+                  record.kind === 'earning' ? earningSplit(record, statusOf(record)) : null;
                 return (
                   <tr key={record.id} data-testid="earning-row">
                     <td>{csvDate(record.createdAt)}</td>
@@ -222,7 +232,7 @@ export default function MyEarningsPage() {
                       {split ? money(split.withholding) : '—'}
                     </td>
                     <td className="text-end" data-testid="earning-net">
-                      {split ? `≈ ${money(split.net)}` : '—'}
+                      {split ? `${split.stored ? '' : '≈ '}${money(split.net)}` : '—'}
                     </td>
                     <td>{record.note}</td>
                   </tr>
@@ -231,6 +241,11 @@ export default function MyEarningsPage() {
             </tbody>
           </table>
           <p className="small text-body-secondary">{t('earnings.my.netNote')}</p>
+          {records.some((r) => r.kind === 'earning' && earningSplit(r, ownStatus).stored) && (
+            <p className="small text-body-secondary" data-testid="stored-net-note">
+              {t('earnings.my.storedNetNote')}
+            </p>
+          )}
         </div>
       )}
       {list?.status === 'ready' && list.cursor && (

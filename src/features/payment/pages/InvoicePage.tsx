@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSignedInUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
 import { formatRate, formatTry, KDV_RATE_BP } from '@/lib/money';
+import { CollaborationInvoices } from '../components/CollaborationInvoices';
 import { SELLER } from '../model/seller';
 import { selectPaymentRecords } from '../paymentSlice';
 import { loadPayments } from '../paymentThunks';
@@ -16,9 +17,24 @@ const dateOf = (millis: number | null, locale: string) =>
 
 /**
  * /app/pages/invoice (`?id=<payment>`): the invoice of a paid subscription (seller, buyer, the
- * plan's line, KDV, total), printable; without an id, the newest paid one.
+ * plan's line, KDV, total), printable; without an id, the newest paid one. Below it, the
+ * collaboration payments the user made as a brand (issue 20), whatever her subscriptions.
  */
 export default function InvoicePage() {
+  const { i18n } = useTranslation();
+  const user = useAppSelector(selectSignedInUser);
+  const locale = (i18n.language ?? 'tr').split('-')[0]!;
+  const uid = user?.uid ?? '';
+  return (
+    <>
+      <SubscriptionInvoice />
+      {uid && <CollaborationInvoices uid={uid} locale={locale} />}
+    </>
+  );
+}
+
+/** The subscription's invoice part of the page: its own loading, error and empty states. */
+function SubscriptionInvoice() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSignedInUser);
