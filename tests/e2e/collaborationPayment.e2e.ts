@@ -201,7 +201,7 @@ e2e(
     await page.getByTestId('toast').getByText('Paylaşım bağlantınız gönderildi.').waitFor();
     // Delivered: she can no longer cancel, and the automatic release date shows.
     await page.getByTestId(`payment-auto-${influencerUid}`).waitFor();
-    assert.equal(await page.getByRole('button', { name: /iş birliğini iptal et/ }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: /^İş birliğini iptal et/ }).count(), 0);
     await signOut(page);
 
     // The brand sees the held money and the automatic release date, and completes her.
@@ -263,7 +263,7 @@ e2e(
     // Held money keeps her on the brief: no Kaldır, the payment's cancel instead.
     const row = page.getByTestId(`bid-${influencerUid}`);
     assert.equal(await row.getByRole('button', { name: /kaldır/i }).count(), 0);
-    await cell.getByRole('button', { name: 'Ece Aydın için iş birliğini iptal et' }).click();
+    await cell.getByRole('button', { name: 'İş birliğini iptal et: Ece Aydın' }).click();
     await cell
       .getByText('İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek.', {
         exact: false,

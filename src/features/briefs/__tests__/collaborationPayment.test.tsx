@@ -129,16 +129,16 @@ describe('the owner’s payment cell', () => {
     await cell(payment({ state: 'held', heldAt }));
     screen.getByText('Ödendi, güvencede');
     screen.getByText('20.11.2026: Ödendi, iyzico güvencesinde tutuluyor');
-    screen.getByRole('button', { name: 'Ayşe için itiraz et' });
-    screen.getByRole('button', { name: 'Ayşe için iş birliğini iptal et' });
+    screen.getByRole('button', { name: 'İtiraz et: Ayşe' });
+    screen.getByRole('button', { name: 'İş birliğini iptal et: Ayşe' });
     expect(screen.queryByRole('button', { name: 'Ayşe için öde' })).toBeNull();
   });
 
   it('held and delivered: no cancel, and the date of the automatic release 7 days on', async () => {
     const deliveredAt = new Date(2026, 10, 21, 12).getTime();
     await cell(payment({ state: 'held', heldAt: deliveredAt - 1000 }), 'owner1', deliveredAt);
-    screen.getByRole('button', { name: 'Ayşe için itiraz et' });
-    expect(screen.queryByRole('button', { name: 'Ayşe için iş birliğini iptal et' })).toBeNull();
+    screen.getByRole('button', { name: 'İtiraz et: Ayşe' });
+    expect(screen.queryByRole('button', { name: 'İş birliğini iptal et: Ayşe' })).toBeNull();
     screen.getByText(
       'Marka tamamlamaz ya da itiraz etmezse ödeme 28.11.2026 tarihinde otomatik olarak aktarılır.',
     );
@@ -147,7 +147,7 @@ describe('the owner’s payment cell', () => {
   it('a dispute needs a reason, then sends it; the refusal of the function is shown', async () => {
     api.dispute.mockRejectedValueOnce(new PaymentCallError(409, 'not-held'));
     await cell(payment({ state: 'held', heldAt: 1 }));
-    await act(async () => screen.getByRole('button', { name: 'Ayşe için itiraz et' }).click());
+    await act(async () => screen.getByRole('button', { name: 'İtiraz et: Ayşe' }).click());
     await act(async () => screen.getByRole('button', { name: 'İtirazı gönder' }).click());
     expect(api.dispute).not.toHaveBeenCalled();
     screen.getByText('Lütfen itirazınızın nedenini yazın (en fazla 500 karakter).');
@@ -174,7 +174,7 @@ describe('the owner’s payment cell', () => {
       />,
     );
     await act(async () =>
-      screen.getByRole('button', { name: 'Ayşe için iş birliğini iptal et' }).click(),
+      screen.getByRole('button', { name: 'İş birliğini iptal et: Ayşe' }).click(),
     );
     screen.getByText(
       'İş birliği iptal edilecek ve ödemenin tamamı markanın kartına iade edilecek. Emin misiniz?',
