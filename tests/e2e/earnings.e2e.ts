@@ -46,6 +46,8 @@ e2e(
       // The accepted 4000 TL offer and her 80 % share, in lira.
       await row.getByText('₺4.000,00').waitFor();
       await row.getByText('₺3.200,00').waitFor();
+      // Paid in the app (the seed's released payment): the admin is told before recording more.
+      await row.getByTestId('paid-in-app').waitFor();
       await row.getByRole('button', { name: 'Hakediş Kaydet' }).click();
       const form = group.getByTestId('record-earning-form');
       await form.getByLabel('Tutar (₺)').fill('1.250,50');

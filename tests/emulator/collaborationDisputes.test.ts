@@ -87,6 +87,18 @@ describe('disputing held money', () => {
     expect(disputed).toMatchObject({ state: 'disputed', disputeReason: REASON });
     expect(disputed.disputedAt).toBeTruthy();
 
+    // The influencer and the admin are told, once each.
+    for (const told of [influencer, moderator]) {
+      const notes = await admin.db
+        .collection(`Users/${told.uid}/Notifications`)
+        .where('type', '==', 'paymentUpdate')
+        .where('path', '==', `/app/briefDetail?briefId=${briefId}`)
+        .get();
+      expect(notes.docs.map((d) => d.get('message'))).toEqual([
+        expect.stringContaining('iş birliği için marka itiraz etti'),
+      ]);
+    }
+
     expect(await dispute(brand, briefId)).toEqual({ status: 409, body: error(MESSAGES.notHeld) });
     // A dispute moves no money: only the held entry is in the ledger.
     expect((await ledgerOf(briefId, influencer.uid)).map((e) => e.kind)).toEqual(['held']);

@@ -14,10 +14,15 @@ import {
 import { PAYMENT_MESSAGES } from '../shared/plans';
 import type { CollaborationPaymentRecord } from './collaborationPayments';
 import {
+  briefPath,
+  notify,
   refundCollaborationPayment,
   releaseCollaborationPayment,
+  settlementTexts,
   type SettleResult,
 } from './collaborationSettlement';
+import { describedQuery } from '../firestoreQuery';
+import { usersOfType } from '../queries';
 import type { CheckoutProvider } from './provider';
 import { PaymentError } from './transactions';
 
@@ -53,15 +58,31 @@ export async function disputeCollaboration(input: {
   const { ref, record } = await paymentOf(input.briefId, input.payeeId);
   if (record.payerId !== input.callerUid) throw new PaymentError(403, MESSAGES.notOwner);
   const db = adminDb();
+  // The influencer and every admin are told (the admins' queue on /app/earnings is live too).
+  const admins = await describedQuery(db, usersOfType('admin')).get();
   await db.runTransaction(async (tx) => {
     const again = (await tx.get(ref)).data() as CollaborationPaymentRecord | undefined;
     if (again?.state !== 'held') throw new PaymentError(409, MESSAGES.notHeld);
+    const payee = await tx.get(db.collection('Users').doc(record.payeeId));
+    const adminDocs = admins.empty ? [] : await tx.getAll(...admins.docs.map((d) => d.ref));
     tx.update(ref, {
       state: 'disputed',
       disputeReason: reason,
       disputedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    for (const user of [payee, ...adminDocs]) {
+      notify(tx, user, {
+        type: 'paymentUpdate',
+        message: settlementTexts.disputed(record.briefTitle),
+        path: briefPath(record.briefId),
+        emailData: {
+          subject: 'Ödemeye itiraz edildi',
+          briefId: record.briefId,
+          briefTitle: record.briefTitle,
+        },
+      });
+    }
   });
 }
 

@@ -120,7 +120,7 @@ function ledgerEntry(
  * missing Users document would fail the whole transaction after the provider moved the money,
  * leaving the payment `releasing` / `refunding` for good.
  */
-function notify(
+export function notify(
   tx: Transaction,
   user: DocumentSnapshot,
   notification: {
@@ -143,7 +143,8 @@ function notify(
   tx.update(userRef, { notificationCount: FieldValue.increment(1), lastNotificationId: ref.id });
 }
 
-const briefPath = (briefId: string) => `/app/briefDetail?briefId=${encodeURIComponent(briefId)}`;
+export const briefPath = (briefId: string) =>
+  `/app/briefDetail?briefId=${encodeURIComponent(briefId)}`;
 
 /** The stored Turkish texts of the settlement notifications. */
 export const settlementTexts = {
@@ -153,6 +154,8 @@ export const settlementTexts = {
       : `"${title}" için ${formatTry(amount, 'tr')} ödeme influencer'a aktarıldı.`,
   overdueToPayee: (title: string) =>
     `"${title}" teslimatınızın üzerinden 7 gün geçti; ödemeniz otomatik olarak onaylandı.`,
+  disputed: (title: string) =>
+    `"${title}" iş birliği için marka itiraz etti; ödeme, yönetici karar verene kadar iyzico güvencesinde tutuluyor.`,
   refunded: (title: string, amount: number) =>
     `"${title}" iş birliğinin ${formatTry(amount, 'tr')} ödemesi iade edildi.`,
 };

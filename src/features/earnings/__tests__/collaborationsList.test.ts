@@ -21,6 +21,7 @@ const row = (briefId: string, influencerId: string, price = 1000): Collaboration
   completedAt: 1_700_000_000_000,
   price,
   influencerEarnings: price / 2,
+  paymentState: null,
 });
 
 describe('the collaborations list', () => {

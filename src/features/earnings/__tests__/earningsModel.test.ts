@@ -176,6 +176,7 @@ describe('admin form and grouping', () => {
       completedAt: null,
       price: 400_000,
       influencerEarnings: 320_000,
+      paymentState: null,
     });
     const groups = byInfluencer([row('b1', 'a'), row('b1', 'b'), row('b2', 'a')]);
     expect(groups.map((g) => [g.uid, g.name, g.items.map((i) => i.briefId)])).toEqual([

@@ -14,7 +14,12 @@ import {
 import { earningsTexts } from '@shared/earningsTexts';
 import { DOCUMENT_ID, type QueryDescription, type QueryFilter } from '@shared/queryDescription';
 import { paths } from '@/config/paths';
+import type { CollaborationPaymentState } from '@shared/collaborationPayment';
 import { BIDDERS, biddersConverter } from '@/lib/collections/bidders';
+import {
+  COLLABORATION_PAYMENTS,
+  collaborationPaymentId,
+} from '@/lib/collections/collaborationPayments';
 import { BRIEFS, briefConverter } from '@/lib/collections/briefs';
 import {
   EARNINGS,
@@ -67,6 +72,8 @@ export type Collaboration = {
   /** The accepted price (before KDV) and the influencer's earnings from it; null: no offer found. */
   price: Kurus | null;
   influencerEarnings: Kurus | null;
+  /** Paid in the app (issue 20): its payment's state; null when paid outside it. */
+  paymentState: CollaborationPaymentState | null;
 };
 
 export const collaborationKey = (briefId: string, influencerId: string) =>
@@ -106,6 +113,21 @@ export async function fetchCollaborations(
       return bidders.exists() ? bidders.data().bidders : [];
     }),
   );
+  // A collaboration paid in the app gets its Earnings record from the release, not by hand.
+  const paymentStates = new Map(
+    await Promise.all(
+      withUsers.flatMap(({ brief }) =>
+        (brief.completedUsers ?? []).map(async (uid) => {
+          const id = collaborationPaymentId(brief.id, uid);
+          const payment = await getDoc(doc(firestore, COLLABORATION_PAYMENTS, id));
+          const state = payment.exists()
+            ? (payment.get('state') as CollaborationPaymentState)
+            : null;
+          return [id, state] as const;
+        }),
+      ),
+    ),
+  );
   const items = withUsers.flatMap(({ brief }, i) =>
     (brief.completedUsers ?? []).map((uid): Collaboration => {
       const bid = offers[i]!.find((b) => b.bidderId === uid);
@@ -119,6 +141,7 @@ export async function fetchCollaborations(
         completedAt: brief.completedAt ?? null,
         price: bid ? toKurus(bid.price) : null,
         influencerEarnings: bid ? toKurus(bid.influencerEarnings) : null,
+        paymentState: paymentStates.get(collaborationPaymentId(brief.id, uid)) ?? null,
       };
     }),
   );

@@ -150,6 +150,13 @@ export default function EarningsAdminPage() {
                             >
                               {t('earnings.admin.record')}
                             </button>
+                            {/* Recording by hand stays possible (a correction, a bonus), but the
+                                release already wrote this collaboration's earning. */}
+                            {item.paymentState !== null && item.paymentState !== 'awaiting' && (
+                              <p className="small mb-0 mt-1" data-testid="paid-in-app">
+                                {t('earnings.admin.paidInApp')}
+                              </p>
+                            )}
                             {recorded[item.key] !== undefined && (
                               <span className="small text-success ms-2" role="status">
                                 {t('earnings.admin.recordedCount', { count: recorded[item.key] })}
