@@ -164,6 +164,40 @@ describe('release on completion (the releaseOnCompletion trigger)', () => {
   });
 });
 
+describe('an agency’s accepted bid', () => {
+  it('pays the agency and credits the influencer it named, with the agency on the record', async () => {
+    const agency = await makeAccount('agency', 'influencerAgency');
+    const managed = await makeAccount('managed', 'influencer', {
+      taxStatus: 'creatorExempt',
+      imitatorAgencyUID: agency.uid,
+    });
+    await fixtures.givePayoutDetails(agency);
+    const briefId = await makeBrief(brand, [agency]);
+    // The agency bid for her: its accepted bid names her (fixed once accepted).
+    const bidders = admin.db.doc(`bidders/${briefId}`);
+    const [bid] = (await bidders.get()).get('bidders') as Record<string, unknown>[];
+    await bidders.update({ bidders: [{ ...bid, selectedUserId: managed.uid }] });
+    await holdPayment(brand, briefId, agency);
+
+    const ref = adminDb().doc(`CollaborationPayments/${briefId}_${agency.uid}`);
+    expect(await releaseCollaborationPayment(provider, ref, 'completed')).toBe('settled');
+
+    // One record, hers, with the agency: the agency's earnings list (agencyId) shows it.
+    expect(await earningsOf(briefId, agency.uid)).toMatchObject({
+      influencerId: managed.uid,
+      agencyId: agency.uid,
+      amount: EARNED,
+      withholding: Math.round(EARNED * 0.15),
+    });
+    expect((await userOf(managed.uid)).totalEarnedPrice).toBe(String(EARNED / 100));
+    expect((await userOf(agency.uid)).totalEarnedPrice).toBeUndefined();
+    expect((await notificationsOf(managed.uid)).map((n) => n.type)).toEqual(['earningsAdded']);
+    expect((await notificationsOf(agency.uid)).map((n) => n.message)).toEqual([
+      settlementTexts.releasedToAgency('Kış koleksiyonu', EARNED),
+    ]);
+  });
+});
+
 describe('release after 7 days (releaseOverduePayments)', () => {
   const now = Date.now();
   const delivered = (briefId: string, payee: Account, ago: number) =>

@@ -152,6 +152,8 @@ export const settlementTexts = {
     overdue
       ? `"${title}" teslimatının üzerinden 7 gün geçti; ${formatTry(amount, 'tr')} ödeme influencer'a aktarıldı.`
       : `"${title}" için ${formatTry(amount, 'tr')} ödeme influencer'a aktarıldı.`,
+  releasedToAgency: (title: string, amount: number) =>
+    `"${title}" için ${formatTry(amount, 'tr')} ödeme ajansınızın hesabına aktarıldı.`,
   overdueToPayee: (title: string) =>
     `"${title}" teslimatınızın üzerinden 7 gün geçti; ödemeniz otomatik olarak onaylandı.`,
   disputed: (title: string) =>
@@ -161,9 +163,24 @@ export const settlementTexts = {
 };
 
 /**
+ * Whose earning a release is: the payee's own, or, when an agency bid for an influencer it
+ * manages (`selectedUserId` on its accepted bid, fixed once accepted), that influencer's.
+ */
+async function earnerOf(payment: CollaborationPaymentRecord): Promise<string> {
+  const bidders = await adminDb().collection('bidders').doc(payment.briefId).get();
+  const list = bidders.get('bidders') as unknown;
+  const bid = Array.isArray(list)
+    ? (list as Record<string, unknown>[]).find((entry) => entry?.bidderId === payment.payeeId)
+    : undefined;
+  const selected = bid?.selectedUserId;
+  return typeof selected === 'string' && selected !== '' ? selected : payment.payeeId;
+}
+
+/**
  * Releases the payment at `ref` to its payee: iyzico approves the item, then the payment is
- * `released` with its ledger entry, the payee's Earnings record (gross, the withholding of her
- * tax status, net), her `totalEarnedPrice` and her earningsAdded notification. An overdue
+ * `released` with its ledger entry, the earner's Earnings record (gross, the withholding of
+ * her tax status, net), her `totalEarnedPrice` and her earningsAdded notification (the earner:
+ * earnerOf). An overdue
  * release also tells both sides why.
  */
 export async function releaseCollaborationPayment(
@@ -181,18 +198,22 @@ export async function releaseCollaborationPayment(
     return 'failed';
   }
   const db = adminDb();
+  const earnerId = await earnerOf(before);
   const payeeRef = db.collection('Users').doc(before.payeeId);
   const payerRef = db.collection('Users').doc(before.payerId);
+  const earnerRef = db.collection('Users').doc(earnerId);
   await db.runTransaction(async (tx) => {
-    const [payeeSnap, payerSnap] = (await tx.getAll(payeeRef, payerRef)) as [
+    const [payeeSnap, payerSnap, earnerSnap] = (await tx.getAll(payeeRef, payerRef, earnerRef)) as [
+      DocumentSnapshot,
       DocumentSnapshot,
       DocumentSnapshot,
     ];
-    const payee = payeeSnap.data() ?? {};
+    const earner = earnerSnap.data() ?? {};
     const earnings = before.amounts.payee;
-    const split = creatorNet(earnings, taxStatusOf(payee));
-    const agency = payee.imitatorAgencyUID;
-    const name = [payee.name, payee.surname].filter((p) => typeof p === 'string' && p).join(' ');
+    const split = creatorNet(earnings, taxStatusOf(earner));
+    // An agency's bid pays the agency (the payee) and credits the influencer it named.
+    const agency = earnerId !== before.payeeId ? before.payeeId : earner.imitatorAgencyUID;
+    const name = [earner.name, earner.surname].filter((p) => typeof p === 'string' && p).join(' ');
     tx.update(ref, {
       state: 'released',
       releasedAt: FieldValue.serverTimestamp(),
@@ -208,9 +229,9 @@ export async function releaseCollaborationPayment(
     });
     // One record per payment (its id is the payment's), so a replay cannot add a second.
     tx.create(db.collection(EARNINGS).doc(`collab-${ref.id}`), {
-      influencerId: before.payeeId,
+      influencerId: earnerId,
       influencerName: name,
-      agencyId: typeof agency === 'string' && agency !== before.payeeId ? agency : '',
+      agencyId: typeof agency === 'string' && agency !== earnerId ? agency : '',
       briefId: before.briefId,
       briefTitle: before.briefTitle,
       amount: earnings,
@@ -223,12 +244,12 @@ export async function releaseCollaborationPayment(
       net: split.net,
       collaborationPaymentId: ref.id,
     });
-    if (payeeSnap.exists) {
-      tx.update(payeeRef, {
-        totalEarnedPrice: formatTotalEarned(parseTotalEarned(payee.totalEarnedPrice) + earnings),
+    if (earnerSnap.exists) {
+      tx.update(earnerRef, {
+        totalEarnedPrice: formatTotalEarned(parseTotalEarned(earner.totalEarnedPrice) + earnings),
       });
     }
-    notify(tx, payeeSnap, {
+    notify(tx, earnerSnap, {
       type: 'earningsAdded',
       message:
         reason === 'overdue'
@@ -243,6 +264,18 @@ export async function releaseCollaborationPayment(
         amount: formatTry(earnings, 'tr'),
       },
     });
+    if (earnerId !== before.payeeId) {
+      notify(tx, payeeSnap, {
+        type: 'paymentUpdate',
+        message: settlementTexts.releasedToAgency(before.briefTitle, earnings),
+        path: briefPath(before.briefId),
+        emailData: {
+          subject: 'Ödeme aktarıldı',
+          briefId: before.briefId,
+          briefTitle: before.briefTitle,
+        },
+      });
+    }
     if (reason !== 'completed') {
       notify(tx, payerSnap, {
         type: 'paymentUpdate',

@@ -176,11 +176,13 @@ describe('the influencer’s pending payments', () => {
     expect(screen.getByTestId('pending-total').textContent).toBe('₺4.000,00');
   });
 
-  it('is not shown to an agency, whose rules do not let it read its influencers’ payments', async () => {
+  it('an agency sees the payments it is paid for its own bids (payeeId: the agency)', async () => {
     await renderMine(sessionUser(UserRole.InfluencerAgency, 'Ajans', 'ag1'));
     await screen.findByText('Yönettiğiniz influencer yok.');
-    expect(screen.queryByRole('region', { name: 'Bekleyen ödemeler' })).toBeNull();
-    expect(api.pending).toHaveLength(0);
+    await waitFor(() => expect(api.pending).toHaveLength(1));
+    expect(api.pending[0]!.key).toBe('ag1');
+    act(() => api.pending[0]!.onData([payment({ payeeId: 'ag1' })]));
+    expect(screen.getByTestId('pending-total').textContent).toBe('₺4.000,00');
   });
 });
 

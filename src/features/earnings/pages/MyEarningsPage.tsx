@@ -125,9 +125,9 @@ export default function MyEarningsPage() {
             </div>
           </div>
         </div>
-        {/* Not for an agency: the rules let only the payer, the payee and admins read a
-            CollaborationPayments document, so an agency cannot read its influencers' payments. */}
-        {!isAgency && uid && (
+        {/* An agency sees the payments it is paid itself (its own bids): the rules let only the
+            payer, the payee and admins read one, so not those of influencers it manages. */}
+        {uid && (
           <div className="col-md-4">
             <PendingPaymentsCard uid={uid} />
           </div>
