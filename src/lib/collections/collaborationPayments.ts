@@ -62,6 +62,23 @@ function settleErrorOf(value: unknown): CollaborationPaymentDoc['settleError'] {
   return { code: textOrNull(error.code), message: textOrNull(error.message) };
 }
 
+/**
+ * The badge colour of each state, wherever a payment's state is shown: colours whose text
+ * contrast the theme tests cover (src/layout/theme).
+ */
+export const paymentStateColors: Record<
+  CollaborationPaymentState,
+  'secondary' | 'primary' | 'success' | 'danger'
+> = {
+  awaiting: 'secondary',
+  held: 'primary',
+  disputed: 'danger',
+  releasing: 'primary',
+  refunding: 'secondary',
+  released: 'success',
+  refunded: 'secondary',
+};
+
 /** The stored document as plain values (timestamps as epoch millis). */
 export function collaborationPaymentFromData(
   id: string,

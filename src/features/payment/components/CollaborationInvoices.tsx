@@ -2,27 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from 'reactstrap';
-import type { CollaborationPaymentState } from '@shared/collaborationPayment';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { briefDetailPath } from '@/config/paths';
+import { paymentStateColors } from '@/lib/collections/collaborationPayments';
 import { formatRate, formatTry, KDV_RATE_BP } from '@/lib/money';
 import { selectCollaborationInvoices } from '../paymentSlice';
 import { loadCollaborationInvoices } from '../paymentThunks';
-
-// Colours whose text contrast the theme tests cover (src/layout/theme), as on the brief's
-// payment cell.
-const stateColors: Record<
-  CollaborationPaymentState,
-  'secondary' | 'primary' | 'success' | 'danger'
-> = {
-  awaiting: 'secondary',
-  held: 'primary',
-  disputed: 'danger',
-  releasing: 'primary',
-  refunding: 'secondary',
-  released: 'success',
-  refunded: 'secondary',
-};
 
 const dateOf = (millis: number | null, locale: string) =>
   millis === null ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(millis);
@@ -118,7 +103,7 @@ export function CollaborationInvoices({ uid, locale }: { uid: string; locale: st
                     {money(payment.amounts.gross)}
                   </td>
                   <td>
-                    <Badge color={stateColors[payment.state]}>
+                    <Badge color={paymentStateColors[payment.state]}>
                       {t(`payment.invoice.collaborations.states.${payment.state}`)}
                     </Badge>
                   </td>

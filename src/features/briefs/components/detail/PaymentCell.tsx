@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
-import type { CollaborationPaymentState } from '@shared/collaborationPayment';
 import {
   collaborationPaymentId,
+  paymentStateColors,
   type CollaborationPaymentDoc,
 } from '@/lib/collections/collaborationPayments';
 import { formatTry } from '@/lib/money';
@@ -12,20 +12,6 @@ import { payCollaboration } from '../../collaborationPaymentsThunks';
 import { moneyLocale } from './BriefSummary';
 import { HeldPaymentActions } from './HeldPaymentActions';
 import { PaymentHistory } from './PaymentHistory';
-
-// Colours whose text contrast the theme tests cover (src/layout/theme).
-const stateColors: Record<
-  CollaborationPaymentState,
-  'secondary' | 'primary' | 'success' | 'danger'
-> = {
-  awaiting: 'secondary',
-  held: 'primary',
-  disputed: 'danger',
-  releasing: 'primary',
-  refunding: 'secondary',
-  released: 'success',
-  refunded: 'secondary',
-};
 
 type Props = {
   briefId: string;
@@ -72,7 +58,7 @@ export function PaymentCell({
 
   return (
     <div className="d-flex flex-column gap-1 align-items-start" data-testid={`payment-${payeeId}`}>
-      <Badge color={stateColors[state]} className="text-wrap">
+      <Badge color={paymentStateColors[state]} className="text-wrap">
         {t(`briefDetail.payment.state.${state}`)}
       </Badge>
       {payment && (
