@@ -75,7 +75,7 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   ),
   [paths.app.briefDetail]: page(
     () => import('@/features/briefs/pages/BriefDetailPage'),
-    ['briefs', 'briefPages'],
+    ['briefs', 'briefPages', 'collaboration', 'shipment', 'drafts', 'timeline', 'reviews'],
   ),
   [paths.app.addNewBrief]: page(
     () => import('@/features/briefs/pages/AddBriefPage'),

@@ -82,6 +82,17 @@ const partLoaders = {
     en: () => import('./locales/parts/briefPages.en.json'),
     es: () => import('./locales/parts/briefPages.es.json'),
   },
+  // The collaboration workspace of the brief detail page (issue 21): shipment, drafts, timeline.
+  collaboration: {
+    tr: () => import('./locales/parts/collaboration.tr.json'),
+    en: () => import('./locales/parts/collaboration.en.json'),
+    es: () => import('./locales/parts/collaboration.es.json'),
+  },
+  drafts: {
+    tr: () => import('./locales/parts/drafts.tr.json'),
+    en: () => import('./locales/parts/drafts.en.json'),
+    es: () => import('./locales/parts/drafts.es.json'),
+  },
   earnings: {
     tr: () => import('./locales/parts/earnings.tr.json'),
     en: () => import('./locales/parts/earnings.en.json'),
@@ -117,6 +128,12 @@ const partLoaders = {
     en: () => import('./locales/parts/profilePages.en.json'),
     es: () => import('./locales/parts/profilePages.es.json'),
   },
+  // Image crop and upload (issue 21): the account, brand and brief form pages.
+  media: {
+    tr: () => import('./locales/parts/media.tr.json'),
+    en: () => import('./locales/parts/media.en.json'),
+    es: () => import('./locales/parts/media.es.json'),
+  },
   pwa: {
     tr: () => import('./locales/parts/pwa.tr.json'),
     en: () => import('./locales/parts/pwa.en.json'),
@@ -127,15 +144,30 @@ const partLoaders = {
     en: () => import('./locales/parts/publicProfile.en.json'),
     es: () => import('./locales/parts/publicProfile.es.json'),
   },
+  reviews: {
+    tr: () => import('./locales/parts/reviews.tr.json'),
+    en: () => import('./locales/parts/reviews.en.json'),
+    es: () => import('./locales/parts/reviews.es.json'),
+  },
   search: {
     tr: () => import('./locales/parts/search.tr.json'),
     en: () => import('./locales/parts/search.en.json'),
     es: () => import('./locales/parts/search.es.json'),
   },
+  shipment: {
+    tr: () => import('./locales/parts/shipment.tr.json'),
+    en: () => import('./locales/parts/shipment.en.json'),
+    es: () => import('./locales/parts/shipment.es.json'),
+  },
   support: {
     tr: () => import('./locales/parts/support.tr.json'),
     en: () => import('./locales/parts/support.en.json'),
     es: () => import('./locales/parts/support.es.json'),
+  },
+  timeline: {
+    tr: () => import('./locales/parts/timeline.tr.json'),
+    en: () => import('./locales/parts/timeline.en.json'),
+    es: () => import('./locales/parts/timeline.es.json'),
   },
   users: {
     tr: () => import('./locales/parts/users.tr.json'),

@@ -8,8 +8,9 @@ import { paths } from '@/config/paths';
 import { AdminBriefActions } from '../components/detail/AdminBriefActions';
 import { BiddersPanel } from '../components/detail/BiddersPanel';
 import { BriefSummary } from '../components/detail/BriefSummary';
-import { biddersReaderOf, detailViewOf } from '../components/detail/detailModel';
+import { bidRows, biddersReaderOf, detailViewOf } from '../components/detail/detailModel';
 import { OfferPanel } from '../components/detail/OfferPanel';
+import { CollaborationWorkspace } from '@/features/collaboration/CollaborationWorkspace';
 import { InfluencerGate } from '../components/influencer/InfluencerGate';
 import { useLiveBidders, useLiveBrief } from '../components/detail/useLiveBrief';
 
@@ -59,11 +60,25 @@ export default function BriefDetailPage() {
       bidders={bidders.status === 'ready' ? bidders.bidders : null}
     />
   );
+  const names = Object.fromEntries(
+    (bidders.status === 'ready' ? bidRows(bidders.bidders?.bidders ?? []) : []).map((bid) => [
+      bid.bidderId,
+      bid.bidderName ?? '',
+    ]),
+  );
   return (
     <div className="brief-detail-page row g-4">
       <div className="col-xl-8">
         <BriefSummary brief={brief} />
         {view.seesBidders && <BiddersPanel brief={brief} bidders={bidders} canAct={view.isOwner} />}
+        {view.seesBidders && (
+          <CollaborationWorkspace
+            brief={brief}
+            viewer={user}
+            side={view.isOwner ? 'owner' : 'admin'}
+            names={names}
+          />
+        )}
       </div>
       <div className="col-xl-4">
         {view.isAdmin && <AdminBriefActions brief={brief} />}
@@ -76,6 +91,7 @@ export default function BriefDetailPage() {
           ) : (
             offerPanel
           ))}
+        {view.bids && <CollaborationWorkspace brief={brief} viewer={user} side="party" />}
       </div>
     </div>
   );
