@@ -11,3 +11,15 @@ export { payment } from './payment/payment';
 export { savePayoutDetails } from './savePayoutDetails';
 export { releaseOnCompletion } from './payment/releaseOnCompletion';
 export { releaseOverdue } from './payment/releaseOverdue';
+export {
+  timelineOnAddress,
+  timelineOnBrief,
+  timelineOnDelivery,
+  timelineOnDraft,
+  timelineOnPayment,
+  timelineOnShipment,
+} from './collaboration/timelineTriggers';
+export { reviewAggregates } from './reviews/reviewAggregates';
+// Deployed as `eraseShippingAddresses` (docs/briefs-model.md); the module's core of that name
+// is the function's body, which the emulator test calls with a chosen `now`.
+export { eraseShippingAddressesDaily as eraseShippingAddresses } from './collaboration/eraseShippingAddresses';

@@ -126,3 +126,30 @@ export const collaborationPaymentByToken = (token: string): QueryDescription => 
   where: [['token', '==', token]],
   limit: 1,
 });
+
+/** Reviews/{id} (src/lib/collections/reviews.ts; shared/reviews.ts REVIEWS). */
+const REVIEWS = 'Reviews';
+
+/** The visible reviews of `revieweeId`, for their count and average (reviews/reviewAggregates.ts). */
+export const visibleReviewsOf = (revieweeId: string): QueryDescription => ({
+  collection: REVIEWS,
+  where: [
+    ['revieweeId', '==', revieweeId],
+    ['hidden', '==', false],
+  ],
+});
+
+/** collaboration/eraseShippingAddresses.ts pages through addresses this many at a time. */
+export const SHIPPING_ADDRESS_PAGE_SIZE = 300;
+
+/**
+ * Every shipping address of every brief (briefs/{b}/shippingAddresses/{uid}), in path order,
+ * after the document at `afterPath` (collaboration/eraseShippingAddresses.ts).
+ */
+export const shippingAddressesPage = (afterPath: string | null = null): QueryDescription => ({
+  collection: 'shippingAddresses',
+  group: true,
+  orderBy: [[DOCUMENT_ID, 'asc']],
+  startAfter: afterPath === null ? null : [afterPath],
+  limit: SHIPPING_ADDRESS_PAGE_SIZE,
+});

@@ -17,6 +17,7 @@ import { marketplaces } from '@/lib/collections/affiliates';
 import { briefChatKeyOf } from '@/lib/collections/briefChats';
 import { partnerships, socialPlatforms } from '@/lib/collections/influencers';
 import { consentsQuery } from '@/lib/collections/consents';
+import { draftsQuery } from '@/lib/collections/drafts';
 import {
   affiliateCandidatesQuery,
   affiliatesPageQuery,
@@ -68,6 +69,7 @@ import { notificationsQuery } from '@/features/notifications/api/notifications';
 import { collaborationPaymentsQuery } from '@/features/payment/api/collaborationInvoices';
 import { paymentsQuery } from '@/features/payment/api/paymentRecords';
 import { productBriefsQueries } from '@/features/products/api/productsApi';
+import { latestReviewsQuery } from '@/features/reviews/api/reviewsApi';
 import { portfolioBriefsQuery } from '@/features/profilePages/api/portfolioApi';
 import {
   describeBrandSearch,
@@ -221,6 +223,13 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
   'src/features/briefs/api/agencyRoster.ts': {
     rosterQueries: Object.values(rosterQueries('ag1')),
   },
+  // One party's drafts (issue 21): the drafts step, and the live link's approved round.
+  'src/features/briefs/api/deliveries.ts': {
+    draftsQuery: [draftsQuery('b1', 'u1')],
+  },
+  'src/features/collaboration/drafts/api/draftsApi.ts': {
+    draftsQuery: [draftsQuery('b1', 'u1')],
+  },
   'src/features/briefs/api/collaborationPayments.ts': {
     briefPaymentsQuery: [briefPaymentsQuery('o1', 'b1')],
   },
@@ -285,6 +294,9 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
       portfolioBriefsQuery({ view: 'all' }, null),
     ],
   },
+  'src/features/reviews/api/reviewsApi.ts': {
+    latestReviewsQuery: [latestReviewsQuery('u1', 3)],
+  },
   'src/features/search/api/searchApi.ts': {
     searchQuery: searchQueries(),
   },
@@ -324,6 +336,10 @@ const functionsQueries: Record<string, QueryDescription[]> = {
     functionQueries.heldCollaborationPayments(after),
   ),
   lockedPaymentsOfBrief: [functionQueries.lockedPaymentsOfBrief('b1')],
+  visibleReviewsOf: [functionQueries.visibleReviewsOf('u1')],
+  shippingAddressesPage: [null, 'briefs/b1/shippingAddresses/u1'].map((after) =>
+    functionQueries.shippingAddressesPage(after),
+  ),
 };
 
 const allQueries = [
@@ -336,6 +352,8 @@ const describerModules: Record<string, string> = {
   'src/features/brands/api/brandsApi.ts': 'src/features/brands/api/brandsQuery.ts',
   'src/features/search/api/searchApi.ts': 'src/features/search/model/searchQueries.ts',
   'src/features/users/api/usersApi.ts': 'src/features/users/api/usersQuery.ts',
+  'src/features/briefs/api/deliveries.ts': 'src/lib/collections/drafts.ts',
+  'src/features/collaboration/drafts/api/draftsApi.ts': 'src/lib/collections/drafts.ts',
 };
 
 /** A module's describers of queries that run (`describe…` ones are the features' own forms). */

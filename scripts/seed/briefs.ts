@@ -49,6 +49,8 @@ export type SeedBrief = {
   briefPlatforms: BriefPlatform[];
   /** Per platform (Instagram when none): '#reklam', '#işbirliği' or the app's label. */
   adDisclosure: AdDisclosure;
+  /** Revision rounds included (issue 21); absent on briefs stored before it. */
+  revisionRounds?: number;
   contentTypes: ContentType[];
   visibility: 'brand';
   isVerified: boolean;

@@ -109,11 +109,11 @@ export function buildProjectConversation(
 // ---- the other project conversations ---------------------------------------------------------
 
 /** An accepted influencer who has no login: one of the directory's profiles. */
-type DirectoryParty = { uid: string; name: string; female: boolean; approved: boolean };
+export type DirectoryParty = { uid: string; name: string; female: boolean; approved: boolean };
 
 let directoryParties: Map<string, DirectoryParty> | null = null;
 
-function directoryParty(index: number): DirectoryParty {
+export function directoryParty(index: number): DirectoryParty {
   const parties = (directoryParties ??= new Map(
     buildDirectoryProfiles().map(({ influencer, user }): [string, DirectoryParty] => [
       String(user.uid),

@@ -10,7 +10,9 @@ import {
   extraProjectChatPlans,
   projectChatDocs,
 } from './conversations';
+import { demoAccount } from './accounts';
 import { buildCollaborationPaymentDocs } from './collaborationPayments';
+import { applyCollaborationSteps, buildCollaborationStepDocs } from './collaborationSteps';
 import { buildContentDocs } from './contents';
 import { buildDirectoryDocs } from './directoryProfiles';
 import { buildEarningsDocs } from './earnings';
@@ -44,6 +46,8 @@ export type DemoDataset = {
   deliveryDocs: SeedDoc[];
   /** The demo influencer's collaboration money: held on the accepted brief, released on the done. */
   collaborationPaymentDocs: SeedDoc[];
+  /** Issue 21's workflow at each step on one barter brief, the timeline documents first. */
+  collaborationStepDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -51,7 +55,9 @@ export function buildDemoDataset(): DemoDataset {
   // The other project chats' partners join their briefs (offer, acceptance, completion) before
   // the bidders documents are built from them.
   const chatPlans = extraProjectChatPlans(briefs);
-  const offers = applyProjectChatPlans(briefs, chatPlans);
+  const chatOffers = applyProjectChatPlans(briefs, chatPlans);
+  const steps = applyCollaborationSteps(briefs);
+  const offers = [...chatOffers, ...steps.offers];
   const biddersDocs = withOffers(generateBiddersDocs(briefs, scenario), briefs, offers);
   const notifications = generateNotifications(briefs, scenario, biddersDocs);
   return {
@@ -71,6 +77,7 @@ export function buildDemoDataset(): DemoDataset {
     paymentDocs: buildPaymentDocs(),
     deliveryDocs: buildDeliveryDocs(briefs),
     collaborationPaymentDocs: buildCollaborationPaymentDocs(briefs, biddersDocs, scenario),
+    collaborationStepDocs: buildCollaborationStepDocs(steps.plan, demoAccount('brand').uid),
   };
 }
 
@@ -95,5 +102,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...buildContentDocs(),
     ...dataset.deliveryDocs,
     ...dataset.collaborationPaymentDocs,
+    ...dataset.collaborationStepDocs,
   ];
 }

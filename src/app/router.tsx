@@ -39,8 +39,8 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
     ['account'],
   ),
   [paths.pages.account]: page(
-    () => import('@/features/account/pages/AccountPage'),
-    ['account', 'legal'],
+    () => import('./AccountPageWithImage'),
+    ['account', 'legal', 'media'],
   ),
   // Public: the policies with the contact form (spec section 2), composed in src/app.
   [paths.policies]: page(() => import('./PublicPoliciesPage'), ['legal', 'contact']),
@@ -50,11 +50,11 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   [paths.app.users]: page(() => import('@/features/users/pages/UsersPage'), ['users']),
   [paths.app.influencers]: page(
     () => import('@/features/influencers/pages/InfluencersPage'),
-    ['influencers'],
+    ['influencers', 'reviews'],
   ),
   [paths.app.myInfluencers]: page(
     () => import('@/features/influencers/pages/MyInfluencersPage'),
-    ['influencers'],
+    ['influencers', 'reviews'],
   ),
   [paths.app.influencerDetail]: page(
     () => import('@/features/influencers/pages/InfluencerDetailPage'),
@@ -65,25 +65,22 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   [paths.app.support]: page(() => import('@/features/support/pages/SupportPage'), ['support']),
   [paths.app.myBrands]: page(() => import('@/features/brands/pages/MyBrandsPage'), ['brands']),
   // Public: outside /app, so RequireAccess does not apply (spec section 2).
-  '/u/:userId': page(
-    () => import('@/features/publicProfile/pages/PublicProfilePage'),
-    ['publicProfile'],
-  ),
+  '/u/:userId': page(() => import('./PublicProfileWithReviews'), ['publicProfile', 'reviews']),
   [paths.app.editInfluencer]: page(
     () => import('@/features/account/pages/EditInfluencerPage'),
     ['account'],
   ),
   [paths.app.briefDetail]: page(
-    () => import('@/features/briefs/pages/BriefDetailPage'),
+    () => import('./BriefDetailWithCollaboration'),
     ['briefs', 'briefPages', 'collaboration', 'shipment', 'drafts', 'timeline', 'reviews'],
   ),
   [paths.app.addNewBrief]: page(
     () => import('@/features/briefs/pages/AddBriefPage'),
-    ['briefs', 'briefPages'],
+    ['briefs', 'briefPages', 'media'],
   ),
   [paths.app.myAddNewBrief]: page(
     () => import('@/features/briefs/pages/AddBriefPage'),
-    ['briefs', 'briefPages'],
+    ['briefs', 'briefPages', 'media'],
   ),
   [paths.pages.invoice]: page(() => import('@/features/payment/pages/InvoicePage'), ['payment']),
   [paths.pages.prices]: page(() => import('@/features/payment/pages/PricesPage'), ['payment']),

@@ -1,5 +1,5 @@
-// One file to Storage with progress, for every upload of the app (profile photos, support
-// attachments). No React.
+// One file to Storage with progress, for every upload of the app (profile photos, logos, brief
+// images, support attachments). No React.
 import { storage } from './firebase';
 
 /**
@@ -9,13 +9,28 @@ import { storage } from './firebase';
  */
 export const UPLOAD_STALL_MS = 15_000;
 
+/** The code of the error an upload rejects with when its caller cancelled it. */
+export const UPLOAD_CANCELLED = 'cancelled';
+
 export type StorageUpload = {
   path: string;
-  file: File;
+  /** A File, or the Blob the browser made (a cropped, downscaled image). */
+  file: Blob;
   contentType?: string;
   /** 0-100 as bytes go out. */
   onProgress?: (percent: number) => void;
+  /** Aborting it cancels the upload (the user's cancel button); it then rejects with code 'cancelled'. */
+  signal?: AbortSignal;
 };
+
+const cancelledError = () =>
+  Object.assign(new Error('upload cancelled'), { code: UPLOAD_CANCELLED });
+
+/** Did this upload fail because its caller cancelled it (not an error to show)? */
+export const isUploadCancelled = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === UPLOAD_CANCELLED;
 
 /** Uploads the file to `path`; resolves with its download URL. */
 export async function uploadToStorage({
@@ -23,26 +38,39 @@ export async function uploadToStorage({
   file,
   contentType,
   onProgress,
+  signal,
 }: StorageUpload): Promise<string> {
+  if (signal?.aborted) throw cancelledError();
   // Storage code loads with the first upload, not with the page.
   // Destructured in place so the bundler keeps only these three of firebase/storage.
   const loading = storage();
   const { getDownloadURL, ref, uploadBytesResumable } = await import('firebase/storage');
   const instance = await loading;
+  // Cancelled while the SDK loaded: nothing has been sent.
+  if (signal?.aborted) throw cancelledError();
   const task = uploadBytesResumable(ref(instance, path), file, {
     contentType: contentType || file.type || undefined,
   });
 
   await new Promise<void>((resolve, reject) => {
     let stall: ReturnType<typeof setTimeout> | undefined;
-    let stalled = false;
+    let ending: 'stalled' | 'cancelled' | null = null;
     const arm = () => {
       clearTimeout(stall);
       stall = setTimeout(() => {
-        stalled = true;
+        ending = 'stalled';
         task.cancel();
       }, UPLOAD_STALL_MS);
     };
+    const onAbort = () => {
+      ending ??= 'cancelled';
+      task.cancel();
+    };
+    const settle = () => {
+      clearTimeout(stall);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     arm();
     let sent = -1;
     task.on(
@@ -56,13 +84,14 @@ export async function uploadToStorage({
         onProgress?.(Math.round((snapshot.bytesTransferred / total) * 100));
       },
       (error) => {
-        clearTimeout(stall);
-        reject(
-          stalled ? Object.assign(new Error('upload stalled'), { code: 'unavailable' }) : error,
-        );
+        settle();
+        if (ending === 'cancelled') reject(cancelledError());
+        else if (ending === 'stalled')
+          reject(Object.assign(new Error('upload stalled'), { code: 'unavailable' }));
+        else reject(error);
       },
       () => {
-        clearTimeout(stall);
+        settle();
         resolve();
       },
     );

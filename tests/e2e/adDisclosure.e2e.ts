@@ -7,7 +7,12 @@
 import assert from 'node:assert/strict';
 import { demo, signIn, signOut } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
-import { approveBriefAsAdmin, chooseDisclosure, fillInstagramBrief } from './briefSteps';
+import {
+  approveBriefAsAdmin,
+  chooseDisclosure,
+  fillInstagramBrief,
+  submitAndApproveDraft,
+} from './briefSteps';
 import { adminDb } from './firestoreAdmin';
 import {
   approveInfluencerAsAdmin,
@@ -91,10 +96,17 @@ e2e(
   'the accepted influencer is told to use #reklam and completes with her post link',
   async ({ page }) => {
     assert.ok(state.uid, 'the influencer of the second test');
+    const brand = demo('brand');
+    // Issue 21: the live link follows an approved draft.
+    await submitAndApproveDraft(page, {
+      briefId: state.briefId,
+      party: { email, password },
+      owner: brand,
+      link: `https://drive.example.com/taslak/${state.uid}`,
+    });
     await signIn(page, email, password);
 
     // The acceptance message in the project chat names the disclosure.
-    const brand = demo('brand');
     const conversationId = [brand.uid, state.uid].sort().join('_');
     await page.goto(`/app/chat?c=${conversationId}`);
     await page.getByTestId('message-thread').getByText(instruction, { exact: false }).waitFor();

@@ -42,3 +42,46 @@ export async function offerOnBrief(page: Page, briefId: string, price: string): 
   await page.getByRole('button', { name: 'Teklif Ver' }).click();
   await page.getByTestId('toast').getByText('Teklifiniz Gönderilmiştir.').waitFor();
 }
+
+/**
+ * Issue 21: briefs created through the form include revision rounds, so the live link follows
+ * an approved draft. Starting signed out: the party sends a link draft (the caption, the
+ * ticked #reklam confirmation), the owner approves it; ends signed out.
+ */
+export async function submitAndApproveDraft(
+  page: Page,
+  options: {
+    briefId: string;
+    party: { email: string; password: string };
+    owner: { email: string; password: string };
+    link: string;
+  },
+): Promise<void> {
+  const detail = `/app/briefDetail?briefId=${options.briefId}`;
+  await signIn(page, options.party.email, options.party.password);
+  await page.goto(detail);
+  const form = page.getByTestId('draft-form');
+  await form.waitFor({ timeout: 20_000 });
+  await page.getByTestId('draft-round-counter').getByText('Revizyon 0 / 2').waitFor();
+  await form.getByTestId('draft-link').fill(options.link);
+  await form.getByTestId('draft-caption').fill('Yeni koleksiyon sabah rutinimde #reklam');
+  await form.getByTestId('draft-confirm').check();
+  await form.getByTestId('draft-submit').click();
+  await page.getByTestId('toast').getByText('Taslağınız markaya gönderildi.').waitFor();
+  await page.getByTestId('draft-in-review').waitFor();
+  await page.getByTestId('delivery-gated').waitFor();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL('**/user/login');
+
+  await signIn(page, options.owner.email, options.owner.password);
+  await page.goto(detail);
+  const latest = page.getByTestId('draft-latest');
+  await latest.getByText(options.link).waitFor({ timeout: 20_000 });
+  await latest.getByTestId('draft-approve').click();
+  await page.getByTestId('toast').getByText('Taslak onaylandı.').waitFor();
+  await page.getByTestId('draft-approved').waitFor();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL('**/user/login');
+}

@@ -42,6 +42,8 @@ export type Session = {
 export type SessionOptions = {
   /** Local storage entries written before the app's first script runs (once per tab). */
   localStorage?: Record<string, string>;
+  /** A journey longer than the default 90 s (more sign-ins, e.g. a draft approved first). */
+  timeoutMs?: number;
 };
 
 // Runs inside the page before its scripts. Seeds once per tab (sessionStorage marks it), so
@@ -82,7 +84,7 @@ export function e2e(
   fn: (session: Session, t: TestContext) => Promise<void>,
   options: SessionOptions = {},
 ): void {
-  test(name, { timeout: 90_000 }, async (t) => {
+  test(name, { timeout: options.timeoutMs ?? 90_000 }, async (t) => {
     const context = await (
       await sharedBrowser()
     ).newContext({ baseURL, viewport: { width: 1280, height: 800 } });

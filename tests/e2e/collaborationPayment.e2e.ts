@@ -16,6 +16,7 @@ import {
   chooseDisclosure,
   fillInstagramBrief,
   offerOnBrief,
+  submitAndApproveDraft,
 } from './briefSteps';
 import { adminDb } from './firestoreAdmin';
 import {
@@ -185,6 +186,14 @@ e2e(
       'held',
     );
 
+    // Issue 21: her draft is approved before the live link.
+    await submitAndApproveDraft(page, {
+      briefId,
+      party: influencer,
+      owner: brand,
+      link: `https://drive.example.com/taslak/${run}`,
+    });
+
     // The influencer sees her share held, and posts her link.
     await signIn(page, influencer.email, influencer.password);
     await page.goto(`/app/briefDetail?briefId=${briefId}`);
@@ -248,6 +257,8 @@ e2e(
     await row.getByTestId('earning-net').getByText('₺3.400,00', { exact: false }).waitFor();
     await screenshot(page, 'collaboration-payment-earnings');
   },
+  // Issue 21's draft and its approval (two more sign-ins) before the live link.
+  { timeoutMs: 150_000 },
 );
 
 e2e(

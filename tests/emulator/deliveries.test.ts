@@ -35,6 +35,8 @@ const { acceptBidder, completeUser, createBrief } =
   await import('../../src/features/briefs/api/briefWrites');
 const { sendOffer } = await import('../../src/features/briefs/api/offers');
 const { submitDelivery } = await import('../../src/features/briefs/api/deliveries');
+const { reviewDraft, submitDraft } =
+  await import('../../src/features/collaboration/drafts/api/draftsApi');
 const { draftFromValues, emptyBriefForm } =
   await import('../../src/features/briefs/components/form/briefFormSchema');
 
@@ -117,8 +119,10 @@ afterAll(async () => {
 });
 
 const deliveryPath = () => `briefs/${briefId}/deliveries/${influencer.uid}`;
-const send = (actor: Actor, postLink: string, confirmed = true) =>
-  as(actor, () => submitDelivery(briefId, { userId: actor.uid, postLink, confirmed }));
+// The brief names revisionRounds (the form's default 2): the live link follows the approved
+// draft, round 1 here (issue 21).
+const send = (actor: Actor, postLink: string, confirmed = true, draftRound: number | null = 1) =>
+  as(actor, () => submitDelivery(briefId, { userId: actor.uid, postLink, confirmed, draftRound }));
 
 describe('ad disclosure and the delivery under the security rules', () => {
   it('the brief stores the chosen TikTok label and the acceptance message names it', async () => {
@@ -166,6 +170,49 @@ describe('ad disclosure and the delivery under the security rules', () => {
     expect((await adminDb.doc(deliveryPath()).get()).exists).toBe(false);
   });
 
+  it('the live link waits for an approved draft (issue 21)', async () => {
+    expect((await adminDb.doc(`briefs/${briefId}`).get()).get('revisionRounds')).toBe(2);
+    const ref = { briefId, userId: influencer.uid };
+    const draft = {
+      round: 1,
+      media: [],
+      link: 'https://www.tiktok.com/@ece/taslak/1',
+      caption: 'Yeni kremim #reklam',
+      confirmed: true,
+    };
+    // A barter brief: the product must have reached her first (the shipment helper's document).
+    await expect(as(influencer, () => submitDraft(ref, draft))).rejects.toThrow(/permission/i);
+    await adminDb.doc(`briefs/${briefId}/shipments/${influencer.uid}`).set({
+      userId: influencer.uid,
+      briefId,
+      carrier: 'yurtici',
+      carrierName: '',
+      trackingNumber: 'YK123456789',
+      shippedBy: brand.uid,
+      shippedAt: new Date(),
+      receivedAt: new Date(),
+      receivedBy: influencer.uid,
+      updatedAt: new Date(),
+    });
+    await as(influencer, () => submitDraft(ref, draft));
+    expect(
+      (await adminDb.doc(`briefs/${briefId}/drafts/${influencer.uid}_1`).get()).data(),
+    ).toMatchObject({
+      status: 'submitted',
+      disclosure: { tiktok: 'platformLabel' },
+      submittedBy: influencer.uid,
+    });
+    // The app refuses a link without a draft round; the rules one naming an unapproved draft.
+    await expect(
+      send(influencer, 'https://www.tiktok.com/@ece/video/1', true, null),
+    ).rejects.toThrow(/failed-precondition/);
+    await expect(send(influencer, 'https://www.tiktok.com/@ece/video/1')).rejects.toThrow(
+      /permission/i,
+    );
+    await as(brand, () => reviewDraft(ref, 1, { status: 'approved' }));
+    expect((await adminDb.doc(deliveryPath()).get()).exists).toBe(false);
+  });
+
   it('stores the accepted influencer’s link with the brief’s disclosure, and a correction', async () => {
     await send(influencer, ' https://www.tiktok.com/@ece/video/1 ');
     const first = (await adminDb.doc(deliveryPath()).get()).data();
@@ -176,6 +223,7 @@ describe('ad disclosure and the delivery under the security rules', () => {
       disclosure: { tiktok: 'platformLabel' },
       disclosureConfirmed: true,
       submittedBy: influencer.uid,
+      draftRound: 1,
     });
     await send(influencer, 'https://www.tiktok.com/@ece/video/2');
     const second = (await adminDb.doc(deliveryPath()).get()).data();

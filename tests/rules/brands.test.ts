@@ -402,4 +402,35 @@ describe('brand profile rules', () => {
       await assertSucceeds(deleteDoc(brand(as('admin1'), 'brand2')));
     });
   });
+
+  // Brands/{uid}.rating is the reviewAggregates function's (issue 21): no client writes it.
+  describe('rating (the reviews average)', () => {
+    const rating = { average: 5, count: 1 };
+
+    it('create: the brand, her agency and an admin may not set it', async () => {
+      await assertFails(setDoc(brand(as('brand3'), 'brand3'), newBrand('brand3', { rating })));
+      await assertFails(
+        setDoc(
+          brand(as('ad1'), 'managedBrand2'),
+          newBrand('managedBrand2', { imitatorAgencyUID: 'ad1', rating }),
+        ),
+      );
+      await assertFails(setDoc(brand(as('admin1'), 'brand3'), newBrand('brand3', { rating })));
+      await assertSucceeds(setDoc(brand(as('brand3'), 'brand3'), newBrand('brand3')));
+    });
+
+    it('update: nobody sets, changes or removes it; other keys still save beside it', async () => {
+      await seedDocs(env(), {
+        'Brands/brand2': storedBrand('brand2', { rating: { average: 4, count: 2 } }),
+      });
+      await assertFails(update(as('brand2'), 'brand2', { rating }));
+      await assertFails(update(as('brand2'), 'brand2', { 'rating.average': 5 }));
+      await assertFails(update(as('ad1'), 'managedBrand1', { rating }));
+      await assertFails(update(as('admin1'), 'brand2', { rating }));
+      await assertFails(update(as('admin1'), 'brand2', { rating: deleteField() }));
+      await assertFails(update(as('admin1'), 'brand1', { rating }));
+      await assertSucceeds(update(as('brand2'), 'brand2', rename));
+      await assertSucceeds(update(as('admin1'), 'brand2', { isVerifiedAccount: true }));
+    });
+  });
 });

@@ -147,6 +147,8 @@ export function newBrief(id: string, owner = 'brand1', overrides: DocumentData =
     ...storedBrief(id, owner),
     isVerified: false,
     verifiedAt: null,
+    // Included revision rounds (issue 21): every new brief names them.
+    revisionRounds: 2,
     timestamp: serverTimestamp(),
     ...overrides,
   };

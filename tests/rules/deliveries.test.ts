@@ -301,4 +301,70 @@ describe('deliveries rules', () => {
       await assertSucceeds(deleteDoc(ref(as('admin1'), 'accepted', 'inf1')));
     });
   });
+
+  // Issue 21: on a brief with revisionRounds the live link follows an approved draft, named by
+  // draftRound; a legacy brief (no revisionRounds, the other tests here) takes no draftRound.
+  describe('the draft gate', () => {
+    const draftDoc = (round: number, status: string) => ({
+      userId: 'inf1',
+      briefId: 'gated',
+      round,
+      media: [],
+      link: 'https://www.instagram.com/p/Taslak1/',
+      caption: '',
+      disclosure: { instagram: 'reklam' },
+      disclosureConfirmed: true,
+      submittedBy: 'inf1',
+      submittedAt: Timestamp.fromMillis(Date.UTC(2024, 2, 1)),
+      status,
+      reviewComment: status === 'changesRequested' ? 'Daha yakından.' : '',
+      reviewedBy: status === 'submitted' ? '' : 'brand1',
+      reviewedAt: status === 'submitted' ? null : Timestamp.fromMillis(Date.UTC(2024, 2, 2)),
+    });
+    beforeEach(async () => {
+      await seedDocs(env(), {
+        'briefs/gated': storedBrief('gated', 'brand1', {
+          bidderIds: ['inf1'],
+          acceptedUsers: ['inf1'],
+          revisionRounds: 2,
+        }),
+        'briefs/gated/drafts/inf1_1': draftDoc(1, 'changesRequested'),
+        'briefs/gated/drafts/inf1_2': draftDoc(2, 'submitted'),
+      });
+    });
+
+    it('needs draftRound naming her approved draft', async () => {
+      const db = as('inf1');
+      const gated = (extra: DocumentData) =>
+        create(db, 'gated', 'inf1', delivery('inf1', extra, 'gated'));
+      await assertFails(gated({}));
+      await assertFails(gated({ draftRound: 1 }));
+      await assertFails(gated({ draftRound: 2 }));
+      await assertFails(gated({ draftRound: 3 }));
+      await assertFails(gated({ draftRound: '2' }));
+      await seedDocs(env(), { 'briefs/gated/drafts/inf1_2': draftDoc(2, 'approved') });
+      await assertFails(gated({ draftRound: 1 }));
+      await assertSucceeds(gated({ draftRound: 2 }));
+    });
+
+    it('another party’s approved draft does not open hers', async () => {
+      await seedDocs(env(), {
+        'briefs/gated': storedBrief('gated', 'brand1', {
+          bidderIds: ['inf1', 'inf2'],
+          acceptedUsers: ['inf1', 'inf2'],
+          revisionRounds: 2,
+        }),
+        'briefs/gated/drafts/inf1_2': draftDoc(2, 'approved'),
+      });
+      await assertFails(
+        create(as('inf2'), 'gated', 'inf2', delivery('inf2', { draftRound: 2 }, 'gated')),
+      );
+    });
+
+    it('a legacy brief takes no draftRound', async () => {
+      const db = as('inf1');
+      await assertFails(create(db, 'accepted', 'inf1', delivery('inf1', { draftRound: 1 })));
+      await assertSucceeds(create(db, 'accepted', 'inf1', delivery()));
+    });
+  });
 });

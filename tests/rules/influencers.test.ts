@@ -457,6 +457,49 @@ describe('influencer profile rules', () => {
     });
   });
 
+  // Influencers/{uid}.rating is the reviewAggregates function's (issue 21): no client writes it.
+  describe('rating (the reviews average)', () => {
+    const rating = { average: 5, count: 1 };
+
+    it('create: the influencer, her agency and an admin may not set it', async () => {
+      await deleteProfile('inf2');
+      await deleteProfile('managed1');
+      await assertFails(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2', { rating })));
+      await assertFails(
+        setDoc(
+          profile(as('agency1'), 'managed1'),
+          newInfluencer('managed1', {
+            imitatorAgencyUID: 'agency1',
+            imitatorAgencyName: 'Yıldız Yetenek',
+            isSelfLoginEnabled: false,
+            rating,
+          }),
+        ),
+      );
+      await assertFails(setDoc(profile(as('admin1'), 'inf2'), newInfluencer('inf2', { rating })));
+      await assertSucceeds(setDoc(profile(as('admin1'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('update: nobody sets, changes or removes it; other keys still save beside it', async () => {
+      await seedDocs(env(), {
+        'Influencers/inf2': storedInfluencer('inf2', { rating: { average: 3, count: 2 } }),
+        'Influencers/managed1': storedInfluencer('managed1', {
+          imitatorAgencyUID: 'agency1',
+          imitatorAgencyName: 'Yıldız Yetenek',
+          isSelfLoginEnabled: false,
+        }),
+      });
+      await assertFails(update(as('inf2'), 'inf2', { rating }));
+      await assertFails(update(as('inf2'), 'inf2', { 'rating.count': 3 }));
+      await assertFails(update(as('agency1'), 'managed1', { rating }));
+      await assertFails(update(as('admin1'), 'inf2', { rating }));
+      await assertFails(update(as('admin1'), 'inf2', { rating: deleteField() }));
+      await assertFails(update(as('admin1'), 'managed1', { rating }));
+      await assertSucceeds(update(as('inf2'), 'inf2', { isGenderFemale: false }));
+      await assertSucceeds(update(as('admin1'), 'inf2', { isApproved: true }));
+    });
+  });
+
   describe('verify request (Users verificationCode, support chat)', () => {
     const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
     const support = (db: Firestore, uid: string) => doc(db, 'Support', uid);

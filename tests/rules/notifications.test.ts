@@ -233,6 +233,21 @@ describe('notification rules', () => {
       await assertFails(notify(as('admin1'), 'np1', newProject, 'inf1'));
     });
 
+    it('collaborationUpdate: only the timeline functions write it; no client, not the owner, not an admin', async () => {
+      const update = (id: string) =>
+        newNotification(id, {
+          type: 'collaborationUpdate',
+          path: '/app/briefDetail?briefId=accepted',
+          emailData: { subject: 'Ürününüz kargoya verildi', briefId: 'accepted' },
+        });
+      // The owner of 'accepted' to its accepted inf1, inf1 to the owner, an admin to either.
+      await assertFails(notify(as('brand1'), 'cu1', update('cu1'), 'inf1'));
+      await assertFails(notify(as('inf1'), 'cu1', update('cu1'), 'brand1'));
+      await assertFails(notify(as('admin1'), 'cu1', update('cu1'), 'inf1'));
+      // The same batch with a type a client may write passes: the type alone is refused.
+      await assertSucceeds(notify(as('admin1'), 'cu1', earning('cu1'), 'inf1'));
+    });
+
     it('projectAccepted: the owner accepting in one batch is allowed', async () => {
       await assertSucceeds(accept(as('brand1')));
     });

@@ -1,5 +1,5 @@
 import { doc, setDoc } from 'firebase/firestore';
-import { deleteObject, getBytes, ref, uploadBytes } from 'firebase/storage';
+import { deleteObject, getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
 import { describe, it } from 'vitest';
 import {
   assertFails,
@@ -107,6 +107,57 @@ describe.skipIf(!storageAvailable)(
       await assertSucceeds(
         deleteObject(ref(env().authenticatedContext('admin1').storage(), path('u1'))),
       );
+    });
+  },
+);
+
+// Issue 21's images: profilePhotos/{uuid}, brand-logos/{uid}/{uuid}, briefImages/{uid}/{uuid}.
+// The browser has cropped and downscaled them: JPEG, PNG or WEBP up to 2 MB, created only by
+// the folder's uid (any signed-in user for profilePhotos), read by anyone, never overwritten,
+// listed or deleted.
+describe.skipIf(!storageAvailable)(
+  `storage rules: uploaded images (skipped when ${storageSkipReason})`,
+  () => {
+    const env = useRulesEnvironment({ storage: true });
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const storageOf = (uid: string | null) =>
+      (uid ? env().authenticatedContext(uid) : env().unauthenticatedContext()).storage();
+    const put = (uid: string | null, target: string, data = jpeg, contentType = 'image/jpeg') =>
+      uploadBytes(ref(storageOf(uid), target), data, { contentType });
+
+    for (const folder of ['brand-logos', 'briefImages']) {
+      it(`${folder}: refuses others, signed-out users, other types and over 2 MB`, async () => {
+        await assertFails(put('u2', `${folder}/u1/a`));
+        await assertFails(put(null, `${folder}/u1/b`));
+        await assertFails(put('u1', `${folder}/u1/c`, png, 'image/gif'));
+        await assertFails(put('u1', `${folder}/u1/d`, png, 'image/svg+xml'));
+        await assertFails(put('u1', `${folder}/u1/e`, png, 'application/pdf'));
+        await assertFails(put('u1', `${folder}/u1/f`, new Uint8Array(2097153)));
+        await assertFails(put('u1', `${folder}/u1/sub/g`));
+      });
+
+      it(`${folder}: refuses overwriting, deleting and listing`, async () => {
+        await assertSucceeds(put('u1', `${folder}/u1/h`));
+        await assertFails(put('u1', `${folder}/u1/h`));
+        await assertFails(deleteObject(ref(storageOf('u1'), `${folder}/u1/h`)));
+        await assertFails(listAll(ref(storageOf('u1'), `${folder}/u1`)));
+      });
+
+      it(`${folder}: lets the folder's uid upload JPEG, PNG or WEBP up to 2 MB; anyone reads`, async () => {
+        await assertSucceeds(put('u1', `${folder}/u1/i`, new Uint8Array(2097152)));
+        await assertSucceeds(put('u1', `${folder}/u1/j`, png, 'image/png'));
+        await assertSucceeds(put('u1', `${folder}/u1/k`, png, 'image/webp'));
+        await assertSucceeds(getBytes(ref(storageOf(null), `${folder}/u1/j`)));
+        await assertSucceeds(getBytes(ref(storageOf('u2'), `${folder}/u1/j`)));
+      });
+    }
+
+    it('profilePhotos: refuses GIF (the browser sends JPEG), over 2 MB and overwriting', async () => {
+      await assertFails(put('u1', 'profilePhotos/g1', png, 'image/gif'));
+      await assertFails(put('u1', 'profilePhotos/g2', new Uint8Array(2097153)));
+      await assertSucceeds(put('u1', 'profilePhotos/g3'));
+      await assertFails(put('u2', 'profilePhotos/g3'));
+      await assertSucceeds(getBytes(ref(storageOf(null), 'profilePhotos/g3')));
     });
   },
 );

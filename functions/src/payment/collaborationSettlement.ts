@@ -16,6 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { adminDb } from '../admin';
+import { notify } from '../notify';
 import {
   COLLABORATION_LEDGER,
   type CollaborationPaymentState,
@@ -114,34 +115,8 @@ function ledgerEntry(
   );
 }
 
-/**
- * A notification as every notifier writes it (docs/decisions.md "Notification writers"), read
- * in the same transaction. None for an account deleted while the money was held: updating its
- * missing Users document would fail the whole transaction after the provider moved the money,
- * leaving the payment `releasing` / `refunding` for good.
- */
-export function notify(
-  tx: Transaction,
-  user: DocumentSnapshot,
-  notification: {
-    type: 'earningsAdded' | 'paymentUpdate';
-    message: string;
-    path: string;
-    emailData: Record<string, string>;
-  },
-): void {
-  if (!user.exists) return;
-  const userRef = user.ref;
-  const ref = userRef.collection('Notifications').doc();
-  tx.set(ref, {
-    ...notification,
-    id: ref.id,
-    isRead: false,
-    image: '',
-    timestamp: FieldValue.serverTimestamp(),
-  });
-  tx.update(userRef, { notificationCount: FieldValue.increment(1), lastNotificationId: ref.id });
-}
+// Moved to ../notify (the collaboration timeline writes notifications too); kept importable here.
+export { notify };
 
 export const briefPath = (briefId: string) =>
   `/app/briefDetail?briefId=${encodeURIComponent(briefId)}`;

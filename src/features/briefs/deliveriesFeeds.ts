@@ -1,8 +1,19 @@
 // The deliveries' live data (docs/data-layer.md): a brief's deliveries for its owner and
 // admins (key: brief id) and one user's own (key: briefId/userId).
 import { defineLiveFeed } from '@/store/live/liveFeed';
-import { subscribeDeliveries, subscribeDelivery } from './api/deliveries';
-import { deliveriesFailed, deliveriesReceived, deliveriesReleased } from './deliveriesSlice';
+import {
+  subscribeApprovedDraftRound,
+  subscribeDeliveries,
+  subscribeDelivery,
+} from './api/deliveries';
+import {
+  approvedDraftFailed,
+  approvedDraftReceived,
+  approvedDraftReleased,
+  deliveriesFailed,
+  deliveriesReceived,
+  deliveriesReleased,
+} from './deliveriesSlice';
 
 export const briefDeliveriesFeed = defineLiveFeed({
   name: 'briefs/deliveries',
@@ -27,4 +38,19 @@ export const ownDeliveryFeed = defineLiveFeed({
     );
   },
   released: (key) => deliveriesReleased(key),
+});
+
+/** Issue 21: the round of one user's approved draft (key: briefId/userId), for the live link. */
+export const approvedDraftFeed = defineLiveFeed({
+  name: 'briefs/approvedDraft',
+  subscribe: (key, { dispatch }) => {
+    const [briefId = '', userId = ''] = key.split('/');
+    return subscribeApprovedDraftRound(
+      briefId,
+      userId,
+      (round) => dispatch(approvedDraftReceived({ key, round })),
+      () => dispatch(approvedDraftFailed(key)),
+    );
+  },
+  released: (key) => approvedDraftReleased(key),
 });

@@ -14,14 +14,17 @@ export type DeliveriesSliceState = {
   byKey: Record<string, DeliveriesEntry>;
   /** A send under way, by brief id. */
   sending: Record<string, true>;
+  /** Issue 21: per `briefId/userId`, the round of her approved draft (null: none yet). */
+  approvedDrafts: Record<string, { status: DeliveriesStatus; round: number | null }>;
 };
 
-const initialState: DeliveriesSliceState = { byKey: {}, sending: {} };
+const initialState: DeliveriesSliceState = { byKey: {}, sending: {}, approvedDrafts: {} };
 
 /** The key of one user's delivery feed. */
 export const ownDeliveryKey = (briefId: string, userId: string) => `${briefId}/${userId}`;
 
 const LOADING: DeliveriesEntry = { status: 'loading', items: [] };
+const APPROVED_LOADING = { status: 'loading' as DeliveriesStatus, round: null };
 
 export const deliveriesSlice = createSlice({
   name: 'deliveries',
@@ -35,6 +38,15 @@ export const deliveriesSlice = createSlice({
     },
     deliveriesReleased(state, action: PayloadAction<string>) {
       delete state.byKey[action.payload];
+    },
+    approvedDraftReceived(state, action: PayloadAction<{ key: string; round: number | null }>) {
+      state.approvedDrafts[action.payload.key] = { status: 'ready', round: action.payload.round };
+    },
+    approvedDraftFailed(state, action: PayloadAction<string>) {
+      state.approvedDrafts[action.payload] = { status: 'error', round: null };
+    },
+    approvedDraftReleased(state, action: PayloadAction<string>) {
+      delete state.approvedDrafts[action.payload];
     },
   },
   extraReducers: (builder) => {
@@ -52,6 +64,7 @@ export const deliveriesSlice = createSlice({
   selectors: {
     selectDeliveries: (state, key: string): DeliveriesEntry => state.byKey[key] ?? LOADING,
     selectSendingDelivery: (state, briefId: string): boolean => state.sending[briefId] === true,
+    selectApprovedDraft: (state, key: string) => state.approvedDrafts[key] ?? APPROVED_LOADING,
   },
 });
 
@@ -62,5 +75,12 @@ declare module '@/store/rootReducer' {
 
 const injected = deliveriesSlice.injectInto(rootReducer);
 
-export const { deliveriesReceived, deliveriesFailed, deliveriesReleased } = deliveriesSlice.actions;
-export const { selectDeliveries, selectSendingDelivery } = injected.selectors;
+export const {
+  deliveriesReceived,
+  deliveriesFailed,
+  deliveriesReleased,
+  approvedDraftReceived,
+  approvedDraftFailed,
+  approvedDraftReleased,
+} = deliveriesSlice.actions;
+export const { selectDeliveries, selectSendingDelivery, selectApprovedDraft } = injected.selectors;

@@ -6,6 +6,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
+import { isUploadCancelled } from '@/lib/storageUpload';
 import { fetchInfluencerData, fetchListUser } from './api/influencerProfile';
 import { uploadProfilePhoto } from './api/profilePhoto';
 import { sendVerifyRequest, type VerifyRequest } from './api/verifyRequest';
@@ -42,19 +43,33 @@ export const photoUploadProgress = createAction<{ uid: string; percent: number }
   'influencerGate/uploadProgress',
 );
 
+type PhotoArg = {
+  uid: string;
+  /** The cropped, downscaled photo. */
+  file: Blob;
+  onProgress?: (percent: number) => void;
+  /** The user's cancel: no error toast then. */
+  signal?: AbortSignal;
+};
+
 /** Uploads the chosen profile photo; resolves with its download URL. */
 export const uploadPhoto = createAppAsyncThunk(
   'influencerGate/uploadPhoto',
-  async ({ uid, file }: { uid: string; file: File }, { dispatch, rejectWithValue }) => {
+  async ({ uid, file, onProgress, signal }: PhotoArg, { dispatch, rejectWithValue }) => {
     try {
       const url = await uploadProfilePhoto({
         uid,
         file,
-        onProgress: (percent) => dispatch(photoUploadProgress({ uid, percent })),
+        signal,
+        onProgress: (percent) => {
+          onProgress?.(percent);
+          dispatch(photoUploadProgress({ uid, percent }));
+        },
       });
       dispatch(toast.success('briefs.influencer.photo.success'));
       return url;
     } catch (error) {
+      if (isUploadCancelled(error)) return rejectWithValue('cancelled');
       console.error('profile photo upload failed', error);
       dispatch(toast.error('briefs.influencer.photo.failed'));
       return rejectWithValue('briefs.influencer.photo.failed');

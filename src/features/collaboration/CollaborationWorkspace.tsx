@@ -1,45 +1,59 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, CardBody, CardHeader } from 'reactstrap';
 import type { BriefDoc } from '@/lib/collections/briefs';
-import type { SessionUser } from '@/store/session/sessionUser';
-import { ReviewStep } from '@/features/reviews/components/ReviewStep';
 import { DraftStep } from './drafts/DraftStep';
 import { ShipmentStep } from './shipment/ShipmentStep';
 import { CollaborationTimeline } from './timeline/CollaborationTimeline';
-import { shipsProduct, type CollaborationSide, type CollaborationStepProps } from './stepProps';
+import {
+  shipsProduct,
+  type CollaborationStepProps,
+  type CollaborationWorkspaceProps,
+} from '@/components/collaboration/stepProps';
+import './collaborationWorkspace.css';
 
 /** Every uid the brief has accepted, completed ones included, once each. */
 export function collaboratorsOf(brief: BriefDoc): string[] {
   return [...new Set([...brief.acceptedUsers, ...brief.completedUsers])];
 }
 
-/** One collaboration's steps, in the order they happen. */
-function CollaborationSteps(props: CollaborationStepProps) {
+/**
+ * One collaboration's steps, in the order they happen: the timeline first, beside the working
+ * steps when the card is wide enough (a container query: the owner's card is wide, the party's
+ * sits in the page's narrow column), above them otherwise.
+ */
+function CollaborationSteps({ ReviewStep, ...props }: CollaborationStepProps & Slots) {
   return (
-    <>
-      <CollaborationTimeline {...props} />
-      {shipsProduct(props.brief) && <ShipmentStep {...props} />}
-      <DraftStep {...props} />
-      <ReviewStep {...props} />
-    </>
+    <div className="collab-steps">
+      <div className="collab-steps-grid">
+        <div>
+          <CollaborationTimeline {...props} />
+        </div>
+        <div className="collab-steps-work">
+          {shipsProduct(props.brief) && <ShipmentStep {...props} />}
+          <DraftStep {...props} />
+          <ReviewStep {...props} />
+        </div>
+      </div>
+    </div>
   );
 }
 
-type Props = {
-  brief: BriefDoc;
-  viewer: SessionUser;
-  side: CollaborationSide;
-  /** Display names by uid (the offers' bidderName); the party's own view needs none. */
-  names?: Record<string, string>;
-};
+/** The steps other features own, filled in src/app (features do not import each other). */
+type Slots = { ReviewStep: ComponentType<CollaborationStepProps> };
 
 /**
  * The brief detail's collaboration workspace (issue 21): for the owner and admins one card per
  * accepted influencer, opened one at a time so only the open one listens; for the accepted
  * party her own collaboration.
  */
-export function CollaborationWorkspace({ brief, viewer, side, names = {} }: Props) {
+export function CollaborationWorkspace({
+  brief,
+  viewer,
+  side,
+  names = {},
+  ReviewStep,
+}: CollaborationWorkspaceProps & Slots) {
   const { t } = useTranslation();
   const users = collaboratorsOf(brief);
   const [open, setOpen] = useState<string | null>(null);
@@ -53,6 +67,7 @@ export function CollaborationWorkspace({ brief, viewer, side, names = {} }: Prop
         </CardHeader>
         <CardBody>
           <CollaborationSteps
+            ReviewStep={ReviewStep}
             brief={brief}
             userId={viewer.uid}
             partyName={brief.briefSenderName}
@@ -99,6 +114,7 @@ export function CollaborationWorkspace({ brief, viewer, side, names = {} }: Prop
             {expanded && (
               <CardBody id={bodyId}>
                 <CollaborationSteps
+                  ReviewStep={ReviewStep}
                   brief={brief}
                   userId={userId}
                   partyName={name}

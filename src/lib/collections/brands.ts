@@ -3,6 +3,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { ratingOf, type RatingSummary } from './reviews';
 import { millisOf, plainData } from './timestamps';
 
 // `Brands/{uid}`: a brand's public profile (spec section 3, docs/influencers-model.md): its name
@@ -31,6 +32,8 @@ export type BrandDoc = {
   /** Creation time, newest first in lists. */
   timestamp: number | null;
   updatedAt: number | null;
+  /** The visible reviews' average and count (the reviewAggregates function's); null: none. */
+  rating?: RatingSummary | null;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -59,6 +62,7 @@ export const brandConverter: FirestoreDataConverter<BrandDoc> = {
       lowerCaseBrandName: text(plain.lowerCaseBrandName),
       timestamp: millisOf(data.timestamp),
       updatedAt: millisOf(data.updatedAt),
+      rating: ratingOf(plain.rating),
     } as BrandDoc;
   },
 };

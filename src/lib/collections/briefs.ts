@@ -69,6 +69,11 @@ export type BriefDoc = {
   tiktokDetails?: Record<string, unknown>;
   youtubeDetails?: Record<string, unknown>;
   targetedInfluencerTypes?: string[];
+  /**
+   * Revision rounds included (0..5, default 2; issue 21). null: a legacy brief stored before
+   * the field, which needs no draft before the live link ("no drafts required").
+   */
+  revisionRounds?: number | null;
 };
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -94,6 +99,7 @@ export const briefConverter: FirestoreDataConverter<BriefDoc> = {
       completedAt: millisOf(data.completedAt),
       collaborationStartDate: millisOf(data.collaborationStartDate),
       collaborationEndDate: millisOf(data.collaborationEndDate),
+      revisionRounds: typeof data.revisionRounds === 'number' ? data.revisionRounds : null,
     } as BriefDoc;
   },
 };

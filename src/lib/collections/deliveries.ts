@@ -27,6 +27,8 @@ export type DeliveryDoc = {
   submittedBy: string;
   submittedAt: number | null;
   updatedAt: number | null;
+  /** The approved draft's round it follows (briefs with revisionRounds); null on legacy ones. */
+  draftRound?: number | null;
 };
 
 export const deliveryConverter: FirestoreDataConverter<DeliveryDoc> = {
@@ -51,6 +53,7 @@ export const deliveryConverter: FirestoreDataConverter<DeliveryDoc> = {
       submittedBy: String(data.submittedBy ?? ''),
       submittedAt: millisOf(data.submittedAt),
       updatedAt: millisOf(data.updatedAt),
+      draftRound: typeof data.draftRound === 'number' ? data.draftRound : null,
     };
   },
 };

@@ -4,6 +4,7 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { AffiliateMarketingFlags } from './affiliates';
+import { ratingOf, type RatingSummary } from './reviews';
 import { millisOf, plainData } from './timestamps';
 
 // `Influencers/{uid}`: the influencer's directory profile (docs/influencers-model.md). Only what
@@ -105,6 +106,8 @@ export type InfluencerDoc = {
   updatedAt: number | null;
   /** Creation time: the directory's default order, newest first. */
   timestamp: number | null;
+  /** The visible reviews' average and count (the reviewAggregates function's); null: none. */
+  rating?: RatingSummary | null;
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -154,6 +157,7 @@ export const influencerConverter: FirestoreDataConverter<InfluencerDoc> = {
       createdAt: millisOf(data.createdAt),
       updatedAt: millisOf(data.updatedAt),
       timestamp: millisOf(data.timestamp),
+      rating: ratingOf(plain.rating),
     } as InfluencerDoc;
   },
 };

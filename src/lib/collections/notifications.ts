@@ -8,13 +8,16 @@ import { USERS } from './users';
 
 // `Users/{uid}/Notifications/{id}` (spec sections 3 and 7).
 export const NOTIFICATIONS = 'Notifications';
-// The spec's three kinds, and paymentUpdate: a collaboration's money released or refunded (issue
-// 20), written only by the payment functions (clients may write only the spec's three; rules).
+// The spec's three kinds, paymentUpdate: a collaboration's money released or refunded (issue
+// 20), written only by the payment functions, and collaborationUpdate: a step of a
+// collaboration's timeline for the other side (issue 21), written only by the timeline
+// functions (clients may write only the spec's three; rules).
 export const notificationTypes = [
   'newProject',
   'projectAccepted',
   'earningsAdded',
   'paymentUpdate',
+  'collaborationUpdate',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
@@ -12,6 +13,15 @@ import { EditableProfile } from '../components/EditableProfile';
 import { useUserDoc } from '../components/useUserDoc';
 import { PayoutDetailsSection } from '../payout/components/PayoutDetailsSection';
 import { receivesPayouts } from '../payout/model/payoutTexts';
+import type { UserDoc } from '@/lib/collections/users';
+
+type Props = {
+  /**
+   * The photo or logo upload (issue 21), filled in src/app from the media feature: features do
+   * not import each other.
+   */
+  ImageSection?: ComponentType<{ uid: string; uploaderUid: string; user: UserDoc }>;
+};
 
 /**
  * /app/pages/account. The profile belongs to the user the app acts for (an admin acting as
@@ -19,7 +29,7 @@ import { receivesPayouts } from '../payout/model/payoutTexts';
  * account, so they are hidden while acting as someone else. So are the payout details: the
  * callable saves the caller's own, and only the accounts that are paid have them.
  */
-export default function AccountPage() {
+export default function AccountPage({ ImageSection }: Props = {}) {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const signedIn = useAppSelector(selectSignedInUser);
@@ -49,6 +59,11 @@ export default function AccountPage() {
               </div>
             </section>
           </div>
+          {ImageSection && (
+            <div className="col-lg-6">
+              <ImageSection uid={user.uid} uploaderUid={signedIn.uid} user={state.user} />
+            </div>
+          )}
         </div>
       ) : (
         <LoadState status={state.status} {...accountLoadTexts} />

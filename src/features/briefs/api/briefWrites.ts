@@ -74,6 +74,8 @@ export type BriefDraft = {
   collaborationEndDate: number | null;
   followerCountLimitation: number;
   maturityTime: number;
+  /** Included revision rounds, 0-5: drafts are approved before the live link (issue 21). */
+  revisionRounds: number;
   targetedInfluencerTypes: InfluencerType[];
   targetedAgencies: string[];
   projectScope: string;
@@ -158,6 +160,7 @@ export function planCreateBrief(briefId: string, draft: BriefDraft, owner: Brief
     urlLinks: draft.urlLinks,
     maturityTime: draft.maturityTime,
     followerCountLimitation: draft.followerCountLimitation,
+    revisionRounds: draft.revisionRounds,
     timestamp: NOW,
     ...(draft.collaborationStartDate !== null
       ? { collaborationStartDate: at(draft.collaborationStartDate) }

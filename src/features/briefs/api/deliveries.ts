@@ -16,7 +16,9 @@ import {
   deliveryPath,
   type DeliveryDoc,
 } from '@/lib/collections/deliveries';
+import { draftConverter, draftsQuery } from '@/lib/collections/drafts';
 import { auth, db } from '@/lib/firebase';
+import { describedQuery } from '@/lib/firestoreQuery';
 import { lazyListener, subscribeDocument } from '@/lib/lazyListener';
 import { disclosureMap, disclosureOf } from '../model/adDisclosure';
 import { httpsPostLink } from '../model/delivery';
@@ -34,6 +36,11 @@ export type DeliveryInput = {
   postLink: string;
   /** The ticked confirmation; false is refused, never assumed. */
   confirmed: boolean;
+  /**
+   * The approved draft's round the link follows: required on a brief with revisionRounds
+   * (issue 21, firestore.rules deliveryDraftOk), never sent on a legacy one.
+   */
+  draftRound?: number | null;
 };
 
 /**
@@ -54,6 +61,9 @@ export function planSubmitDelivery(options: {
     throw new BriefApiError('failed-precondition', 'not accepted');
   if (strings(brief.completedUsers).includes(input.userId))
     throw new BriefApiError('failed-precondition', 'already completed');
+  const gated = typeof brief.revisionRounds === 'number';
+  if (gated && !(typeof input.draftRound === 'number' && input.draftRound >= 1))
+    throw new BriefApiError('failed-precondition', 'no approved draft');
   const disclosure = disclosureMap(
     disclosureOf({
       briefPlatforms: strings(brief.briefPlatforms),
@@ -68,6 +78,7 @@ export function planSubmitDelivery(options: {
     disclosureConfirmed: true,
     submittedBy: input.senderId,
     updatedAt: NOW,
+    ...(gated ? { draftRound: input.draftRound } : {}),
   };
   const path = deliveryPath(briefId, input.userId);
   return exists
@@ -112,6 +123,31 @@ export const subscribeDeliveries = (
       onSnapshot(
         collection(firestore, deliveriesPath(briefId)).withConverter(deliveryConverter),
         (snapshot) => onData(snapshot.docs.map((d) => d.data())),
+        onError,
+      ),
+    onError,
+  );
+
+/**
+ * The round of `userId`'s approved draft on the brief, live (issue 21: the live link names
+ * it); null until the owner approves one. Firestore shares the listener with the drafts step's
+ * on the same query.
+ */
+export const subscribeApprovedDraftRound = (
+  briefId: string,
+  userId: string,
+  onData: (round: number | null) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe =>
+  lazyListener(
+    (firestore) =>
+      onSnapshot(
+        describedQuery(firestore, draftsQuery(briefId, userId)).withConverter(draftConverter),
+        (snapshot) =>
+          onData(
+            snapshot.docs.map((d) => d.data()).find((draft) => draft.status === 'approved')
+              ?.round ?? null,
+          ),
         onError,
       ),
     onError,

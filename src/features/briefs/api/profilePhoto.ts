@@ -1,36 +1,3 @@
-// Profile photo upload (spec sections 5 and 7): the file goes to Storage at
-// profilePhotos/{uuid}, then Users.profileImage and, when the profile exists,
-// Influencers.profileImage and generalInfo.profilePhotoUrl point at it (one batch). No React.
-import { doc, getDoc, writeBatch } from 'firebase/firestore';
-import { v4 as uuidv4 } from 'uuid';
-import { INFLUENCERS } from '@/lib/collections/influencers';
-import { USERS } from '@/lib/collections/users';
-import { db } from '@/lib/firebase';
-import { uploadToStorage } from '@/lib/storageUpload';
-
-export type UploadOptions = {
-  uid: string;
-  file: File;
-  /** 0-100 as bytes go out. */
-  onProgress?: (percent: number) => void;
-};
-
-/** Uploads the photo and stores its URL; resolves with the download URL. */
-export async function uploadProfilePhoto(options: UploadOptions): Promise<string> {
-  const { uid, file, onProgress } = options;
-  const url = await uploadToStorage({ path: `profilePhotos/${uuidv4()}`, file, onProgress });
-  const firestore = await db();
-  const influencerRef = doc(firestore, INFLUENCERS, uid);
-  // A photo does not create the profile: the first profile save does (spec section 4).
-  const hasInfluencerDoc = (await getDoc(influencerRef)).exists();
-  const batch = writeBatch(firestore);
-  batch.update(doc(firestore, USERS, uid), { profileImage: url });
-  if (hasInfluencerDoc) {
-    batch.update(influencerRef, {
-      profileImage: url,
-      'generalInfo.profilePhotoUrl': url,
-    });
-  }
-  await batch.commit();
-  return url;
-}
+// The profile photo's write path lives in src/lib/profilePhoto.ts (the account page uses it
+// too); the influencer list's gate reaches it through here.
+export { uploadProfilePhoto, type UploadOptions } from '@/lib/profilePhoto';

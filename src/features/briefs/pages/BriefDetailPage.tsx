@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
@@ -5,12 +6,12 @@ import { useAppSelector } from '@/store/hooks';
 import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
 import { paths } from '@/config/paths';
+import type { CollaborationWorkspaceProps } from '@/components/collaboration/stepProps';
 import { AdminBriefActions } from '../components/detail/AdminBriefActions';
 import { BiddersPanel } from '../components/detail/BiddersPanel';
 import { BriefSummary } from '../components/detail/BriefSummary';
 import { bidRows, biddersReaderOf, detailViewOf } from '../components/detail/detailModel';
 import { OfferPanel } from '../components/detail/OfferPanel';
-import { CollaborationWorkspace } from '@/features/collaboration/CollaborationWorkspace';
 import { InfluencerGate } from '../components/influencer/InfluencerGate';
 import { useLiveBidders, useLiveBrief } from '../components/detail/useLiveBrief';
 
@@ -18,7 +19,12 @@ import { useLiveBidders, useLiveBrief } from '../components/detail/useLiveBrief'
  * /app/briefDetail?briefId=…: the brief, live. Influencers bid on it, its owner (or an admin)
  * works through the offers, and an admin approves, completes or deletes it.
  */
-export default function BriefDetailPage() {
+type Props = {
+  /** The collaboration workspace (issue 21), filled in src/app; absent, the page shows none. */
+  Workspace?: ComponentType<CollaborationWorkspaceProps>;
+};
+
+export default function BriefDetailPage({ Workspace }: Props) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const briefId = params.get('briefId')?.trim() ?? '';
@@ -71,8 +77,8 @@ export default function BriefDetailPage() {
       <div className="col-xl-8">
         <BriefSummary brief={brief} />
         {view.seesBidders && <BiddersPanel brief={brief} bidders={bidders} canAct={view.isOwner} />}
-        {view.seesBidders && (
-          <CollaborationWorkspace
+        {view.seesBidders && Workspace && (
+          <Workspace
             brief={brief}
             viewer={user}
             side={view.isOwner ? 'owner' : 'admin'}
@@ -91,7 +97,7 @@ export default function BriefDetailPage() {
           ) : (
             offerPanel
           ))}
-        {view.bids && <CollaborationWorkspace brief={brief} viewer={user} side="party" />}
+        {view.bids && Workspace && <Workspace brief={brief} viewer={user} side="party" />}
       </div>
     </div>
   );

@@ -133,6 +133,19 @@ describe('NotificationsBell', () => {
     expect(router.state.location.search).toBe('?briefId=b1');
   });
 
+  it('shows a collaboration step (collaborationUpdate) like any other and opens its brief', async () => {
+    const { user, router } = await renderBell();
+    const message = 'Nova, "Kış koleksiyonu" için ürününüzü kargoya verdi.';
+    act(() =>
+      live.lists[0]!.onData([
+        note('c1', { type: 'collaborationUpdate', message, path: '/app/briefDetail?briefId=b7' }),
+      ]),
+    );
+    await user.click(screen.getByTestId('notifications-button'));
+    await user.click(screen.getByRole('button', { name: new RegExp(message) }));
+    expect(router.state.location.search).toBe('?briefId=b7');
+  });
+
   it('shows the empty state', async () => {
     const { user } = await renderBell();
     act(() => live.lists[0]!.onData([]));

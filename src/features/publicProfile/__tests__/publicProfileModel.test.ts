@@ -122,7 +122,15 @@ describe('fromInfluencer and fromBrand', () => {
       logoUrl: '/demo/logos/nova-market.svg',
       isVerifiedAccount: true,
       isPublic: true,
+      rating: null,
     });
     expect(fromBrand(makeBrandDoc({ isVerifiedAccount: false })).isPublic).toBe(false);
+  });
+
+  it('carries the reviews’ average and count (issue 21), null when there is none', () => {
+    const rating = { average: 4.5, count: 12 };
+    expect(fromBrand(makeBrandDoc({ rating })).rating).toEqual(rating);
+    expect(fromInfluencer(makeInfluencer({ rating })).rating).toEqual(rating);
+    expect(fromInfluencer(makeInfluencer()).rating).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // Firebase, no React. Only Influencers/{uid} and Brands/{uid} feed it, never Users.
 import type { BrandDoc } from '@/lib/collections/brands';
 import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { RatingSummary } from '@/lib/collections/reviews';
 import { imageAddress, socialLinksOf, type SocialLink } from '@/lib/socialLinks';
 import { toCategoryCodes } from '@/lib/categories';
 
@@ -23,6 +24,8 @@ export type PublicInfluencer = {
   isVerifiedAccount: boolean;
   /** Everyone may see it (approved); otherwise only she, her agency and admins can read it. */
   isPublic: boolean;
+  /** Her visible reviews' average and count (issue 21); null: none yet. */
+  rating: RatingSummary | null;
 };
 
 export type PublicBrand = {
@@ -33,6 +36,8 @@ export type PublicBrand = {
   isVerifiedAccount: boolean;
   /** Everyone may see it (verified); otherwise only the brand, its agency and admins. */
   isPublic: boolean;
+  /** Its visible reviews' average and count (issue 21); null: none yet. */
+  rating: RatingSummary | null;
 };
 
 export type PublicProfile = PublicInfluencer | PublicBrand;
@@ -57,6 +62,7 @@ export function fromInfluencer(doc: InfluencerDoc): PublicInfluencer {
     isApproved: doc.isApproved,
     isVerifiedAccount: doc.isVerifiedAccount,
     isPublic: doc.isApproved,
+    rating: doc.rating ?? null,
   };
 }
 
@@ -68,5 +74,6 @@ export function fromBrand(doc: BrandDoc): PublicBrand {
     logoUrl: imageAddress(doc.brandLogoUrl || doc.profilePhotoUrl),
     isVerifiedAccount: doc.isVerifiedAccount,
     isPublic: doc.isVerifiedAccount,
+    rating: doc.rating ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Spinner } from 'reactstrap';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { setDocumentTitle } from '@/lib/documentTitle';
 import { AppearanceControls } from '@/layout/appearance/AppearanceControls';
 import { OfflineBanner } from '@/layout/offline/OfflineBanner';
+import type { RatingSummary } from '@/lib/collections/reviews';
 import { ProfileCard } from '../components/ProfileCard';
 import { publicProfileReleased, selectProfileEntry } from '../publicProfileSlice';
 import { loadPublicProfile } from '../publicProfileThunks';
@@ -30,11 +31,19 @@ function PublicFrame({ children }: { children: ReactNode }) {
   );
 }
 
+type Props = {
+  /**
+   * The profile's reviews (issue 21), from the reviews feature: composed in src/app, since
+   * features do not import each other.
+   */
+  ReviewsSection?: ComponentType<{ userId: string; rating: RatingSummary | null }>;
+};
+
 /**
  * /u/{userId} (spec section 2): a public profile, readable without signing in. An influencer
  * profile first, else a brand profile; neither (or one that is not public) reads as not found.
  */
-export default function PublicProfilePage() {
+export default function PublicProfilePage({ ReviewsSection }: Props = {}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { userId = '' } = useParams();
@@ -70,6 +79,7 @@ export default function PublicProfilePage() {
     return (
       <PublicFrame>
         <ProfileCard profile={entry.profile} shareUrl={shareUrl} />
+        {ReviewsSection && <ReviewsSection userId={userId} rating={entry.profile.rating} />}
       </PublicFrame>
     );
   }

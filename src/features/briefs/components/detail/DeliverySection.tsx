@@ -12,7 +12,7 @@ import { deliveryStateOf, httpsPostLink } from '../../model/delivery';
 import { formatDate } from '../../model/cardFormat';
 import { DisclosureNotice } from './DisclosureNotice';
 import { markersText } from './disclosureTexts';
-import { useLiveOwnDelivery } from './useLiveDeliveries';
+import { useDraftGate, useLiveOwnDelivery } from './useLiveDeliveries';
 
 type Props = { brief: BriefDoc; user: SessionUser };
 
@@ -28,6 +28,9 @@ export function DeliverySection({ brief, user }: Props) {
   const own = useLiveOwnDelivery(brief.id, user.uid, involved);
   const delivery = own.status === 'ready' ? (own.items[0] ?? null) : null;
   const state = deliveryStateOf(brief, user.uid, delivery);
+  // Issue 21: on a brief with revisionRounds the live link follows an approved draft.
+  const gate = useDraftGate(brief, user.uid, state === 'due' || state === 'sent');
+  const draftRound = gate.kind === 'approved' ? gate.round : null;
   const sending = useAppSelector((s) => selectSendingDelivery(s, brief.id));
   const [link, setLink] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -45,7 +48,10 @@ export function DeliverySection({ brief, user }: Props) {
     if (found.link) return document.getElementById('delivery-link')?.focus();
     if (found.confirm) return document.getElementById('delivery-confirm')?.focus();
     const sent = await dispatch(
-      sendDelivery({ briefId: brief.id, input: { userId: user.uid, postLink: link, confirmed } }),
+      sendDelivery({
+        briefId: brief.id,
+        input: { userId: user.uid, postLink: link, confirmed, draftRound },
+      }),
     );
     // Kept on failure so nothing typed is lost; a correction must be confirmed again.
     if (sendDelivery.fulfilled.match(sent)) {
@@ -88,64 +94,75 @@ export function DeliverySection({ brief, user }: Props) {
       {state === 'closed' && (
         <p className="text-body-secondary mb-0">{t('adDisclosure.delivery.closed')}</p>
       )}
-      {(state === 'due' || state === 'sent') && (
-        <Form noValidate onSubmit={submit} data-testid="delivery-form">
-          <h3 className="h6">
-            {state === 'due'
-              ? t('adDisclosure.delivery.title')
-              : t('adDisclosure.delivery.correctTitle')}
-          </h3>
-          <p className="small text-body-secondary">
-            {state === 'due'
-              ? t('adDisclosure.delivery.intro')
-              : t('adDisclosure.delivery.correct')}
-          </p>
-          <TextField
-            id="delivery-link"
-            label={t('adDisclosure.delivery.postLink')}
-            value={link}
-            onChange={(value) => {
-              setLink(value);
-              setErrors((e) => ({ ...e, link: undefined }));
-            }}
-            error={errors.link}
-            hint={t('adDisclosure.delivery.postLinkHint')}
-            type="url"
-            placeholder="https://"
-            required
-            disabled={sending}
-          />
-          <FormGroup check className="mb-3">
-            <Input
-              id="delivery-confirm"
-              type="checkbox"
-              checked={confirmed}
-              invalid={Boolean(errors.confirm)}
-              aria-describedby={errors.confirm ? 'delivery-confirm-error' : undefined}
-              disabled={sending}
-              onChange={(event) => {
-                setConfirmed(event.target.checked);
-                setErrors((e) => ({ ...e, confirm: undefined }));
-              }}
-            />
-            <Label check for="delivery-confirm">
-              {t('adDisclosure.delivery.confirm', { markers })}
-            </Label>
-            {errors.confirm && (
-              <div id="delivery-confirm-error" className="invalid-feedback d-block" role="alert">
-                {t(errors.confirm)}
-              </div>
-            )}
-          </FormGroup>
-          <Button type="submit" color="primary" disabled={sending} data-testid="delivery-send">
-            {sending
-              ? t('adDisclosure.delivery.sending')
-              : state === 'due'
-                ? t('adDisclosure.delivery.send')
-                : t('adDisclosure.delivery.update')}
-          </Button>
-        </Form>
+      {(state === 'due' || state === 'sent') && gate.kind === 'loading' && (
+        <p role="status" className="text-body-secondary small">
+          {t('drafts.delivery.checking')}
+        </p>
       )}
+      {(state === 'due' || state === 'sent') && gate.kind === 'closed' && (
+        <p className="text-body-secondary" data-testid="delivery-gated">
+          {t('drafts.delivery.gated')}
+        </p>
+      )}
+      {(state === 'due' || state === 'sent') &&
+        (gate.kind === 'open' || gate.kind === 'approved') && (
+          <Form noValidate onSubmit={submit} data-testid="delivery-form">
+            <h3 className="h6">
+              {state === 'due'
+                ? t('adDisclosure.delivery.title')
+                : t('adDisclosure.delivery.correctTitle')}
+            </h3>
+            <p className="small text-body-secondary">
+              {state === 'due'
+                ? t('adDisclosure.delivery.intro')
+                : t('adDisclosure.delivery.correct')}
+            </p>
+            <TextField
+              id="delivery-link"
+              label={t('adDisclosure.delivery.postLink')}
+              value={link}
+              onChange={(value) => {
+                setLink(value);
+                setErrors((e) => ({ ...e, link: undefined }));
+              }}
+              error={errors.link}
+              hint={t('adDisclosure.delivery.postLinkHint')}
+              type="url"
+              placeholder="https://"
+              required
+              disabled={sending}
+            />
+            <FormGroup check className="mb-3">
+              <Input
+                id="delivery-confirm"
+                type="checkbox"
+                checked={confirmed}
+                invalid={Boolean(errors.confirm)}
+                aria-describedby={errors.confirm ? 'delivery-confirm-error' : undefined}
+                disabled={sending}
+                onChange={(event) => {
+                  setConfirmed(event.target.checked);
+                  setErrors((e) => ({ ...e, confirm: undefined }));
+                }}
+              />
+              <Label check for="delivery-confirm">
+                {t('adDisclosure.delivery.confirm', { markers })}
+              </Label>
+              {errors.confirm && (
+                <div id="delivery-confirm-error" className="invalid-feedback d-block" role="alert">
+                  {t(errors.confirm)}
+                </div>
+              )}
+            </FormGroup>
+            <Button type="submit" color="primary" disabled={sending} data-testid="delivery-send">
+              {sending
+                ? t('adDisclosure.delivery.sending')
+                : state === 'due'
+                  ? t('adDisclosure.delivery.send')
+                  : t('adDisclosure.delivery.update')}
+            </Button>
+          </Form>
+        )}
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { useLiveFeed } from '@/store/live/liveFeed';
 import { useAppSelector } from '@/store/hooks';
-import { briefDeliveriesFeed, ownDeliveryFeed } from '../../deliveriesFeeds';
-import { ownDeliveryKey, selectDeliveries, type DeliveriesEntry } from '../../deliveriesSlice';
+import type { BriefDoc } from '@/lib/collections/briefs';
+import { approvedDraftFeed, briefDeliveriesFeed, ownDeliveryFeed } from '../../deliveriesFeeds';
+import {
+  ownDeliveryKey,
+  selectApprovedDraft,
+  selectDeliveries,
+  type DeliveriesEntry,
+} from '../../deliveriesSlice';
 
 /** Every delivery on the brief, live, while `enabled` (the rules: its owner and admins). */
 export function useLiveDeliveries(briefId: string, enabled: boolean): DeliveriesEntry {
@@ -18,4 +24,28 @@ export function useLiveOwnDelivery(
   const key = ownDeliveryKey(briefId, userId);
   useLiveFeed(ownDeliveryFeed, enabled && briefId && userId ? key : null);
   return useAppSelector((state) => selectDeliveries(state, key));
+}
+
+export type DraftGate =
+  /** A legacy brief (no revisionRounds): the live link needs no draft. */
+  | { kind: 'open' }
+  | { kind: 'loading' }
+  /** No approved draft yet: the live link waits. */
+  | { kind: 'closed' }
+  /** The approved round the live link names (deliveries' draftRound). */
+  | { kind: 'approved'; round: number };
+
+/**
+ * The deliveries' draft gate (issue 21) for `userId` on `brief`, live while `enabled`: on a
+ * brief with revisionRounds the live link follows an approved draft (firestore.rules
+ * deliveryDraftOk).
+ */
+export function useDraftGate(brief: BriefDoc, userId: string, enabled: boolean): DraftGate {
+  const gated = typeof brief.revisionRounds === 'number';
+  const key = ownDeliveryKey(brief.id, userId);
+  useLiveFeed(approvedDraftFeed, enabled && gated && brief.id && userId ? key : null);
+  const approved = useAppSelector((state) => selectApprovedDraft(state, key));
+  if (!gated) return { kind: 'open' };
+  if (approved.status === 'loading') return { kind: 'loading' };
+  return approved.round !== null ? { kind: 'approved', round: approved.round } : { kind: 'closed' };
 }

@@ -26,6 +26,7 @@ import {
 } from './briefFormSchema';
 import { CheckboxGroup } from '@/components/forms/CheckboxGroup';
 import type { DisclosureKind } from '../../model/adDisclosure';
+import { BriefImagesField } from './BriefImagesField';
 import { DisclosureFields } from './DisclosureFields';
 import { TargetAgenciesField } from './TargetAgenciesField';
 
@@ -56,6 +57,7 @@ const fieldOrder: (keyof BriefFormValues)[] = [
   'endDate',
   'followerCountLimitation',
   'maturityTime',
+  'revisionRounds',
   'influencerTypes',
   'targetedAgencies',
   'urlLinks',
@@ -405,6 +407,19 @@ export function BriefForm({ onSubmit, initial }: Props) {
                 disabled={saving}
               />
             </div>
+            <div className="col-sm-6 col-lg-4">
+              <TextField
+                id={id('revisionRounds')}
+                label={t('briefForm.fields.revisionRounds')}
+                value={values.revisionRounds}
+                onChange={(value) => set('revisionRounds', value)}
+                error={errors.revisionRounds}
+                hint={t('briefForm.hints.revisionRounds')}
+                type="number"
+                required
+                disabled={saving}
+              />
+            </div>
           </div>
           {showsProducts && (
             <fieldset
@@ -496,6 +511,11 @@ export function BriefForm({ onSubmit, initial }: Props) {
           </div>
           {text('urlLinks', { type: 'textarea', hint: t('briefForm.hints.urlLinks') })}
           {text('images', { type: 'textarea', hint: t('briefForm.hints.images') })}
+          <BriefImagesField
+            value={values.images}
+            onChange={(images) => set('images', images)}
+            disabled={saving}
+          />
           <div className="row">
             <div className="col-md-6">{text('projectScope')}</div>
             <div className="col-md-6">{text('musicRequirement')}</div>

@@ -32,6 +32,9 @@ export const OPTIONAL_TEXT_MAX = 500;
 export const MAX_LIST_URLS = 10;
 export const MAX_PRODUCTS = 20;
 export const MAX_BUDGET = 10_000_000;
+/** Revision rounds a brief may include (issue 21; firestore.rules validBriefValues). */
+export const MAX_REVISION_ROUNDS = 5;
+export const DEFAULT_REVISION_ROUNDS = 2;
 
 export type ProductRow = { name: string; price: string };
 export type PlatformDetailValues = { taggedAccount: string; postCount: string };
@@ -60,6 +63,8 @@ export type BriefFormValues = {
   endDate: string;
   followerCountLimitation: string;
   maturityTime: string;
+  /** Included revision rounds, 0-5 (issue 21). */
+  revisionRounds: string;
   influencerTypes: InfluencerType[];
   /** Everyone, or only the agencies in targetedAgencies (a private brief, spec section 6). */
   audience: 'public' | 'agencies';
@@ -95,6 +100,7 @@ export const emptyBriefForm = (): BriefFormValues => ({
   endDate: '',
   followerCountLimitation: '0',
   maturityTime: '30',
+  revisionRounds: String(DEFAULT_REVISION_ROUNDS),
   influencerTypes: [],
   audience: 'public',
   targetedAgencies: '',
@@ -254,6 +260,12 @@ export const briefFormSchema = z
         return n !== null && n <= 365;
       }, v('maturityInvalid')),
     ),
+    revisionRounds: z.string().check(
+      z.refine((value) => {
+        const n = wholeNumber(value);
+        return n !== null && n <= MAX_REVISION_ROUNDS;
+      }, v('revisionRoundsInvalid')),
+    ),
     influencerTypes: z.array(z.enum(influencerTypes)),
     audience: z.enum(['public', 'agencies']),
     targetedAgencies: z
@@ -381,6 +393,7 @@ export function draftFromValues(values: BriefFormValues): BriefDraft {
     collaborationEndDate: dayMillis(values.endDate),
     followerCountLimitation: wholeNumber(values.followerCountLimitation) ?? 0,
     maturityTime: wholeNumber(values.maturityTime) ?? 0,
+    revisionRounds: wholeNumber(values.revisionRounds) ?? DEFAULT_REVISION_ROUNDS,
     targetedInfluencerTypes: ordered(influencerTypes, values.influencerTypes),
     targetedAgencies:
       values.audience === 'agencies' ? [...new Set(agencyIds(values.targetedAgencies))] : [],

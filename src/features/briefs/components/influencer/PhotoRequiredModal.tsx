@@ -1,20 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  Progress,
-} from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectPhotoUpload } from '../../influencerGateSlice';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { ImageUploadField, type UploadImage } from '@/components/imageUpload/ImageUploadField';
+import { useAppDispatch } from '@/store/hooks';
 import { uploadPhoto } from '../../influencerGateThunks';
-import { PHOTO_ACCEPT, photoFileProblem, type PhotoProblem } from '../../model/influencerChecks';
 
 type Props = {
   uid: string;
@@ -22,38 +11,21 @@ type Props = {
   onClose: () => void;
 };
 
-const problemKeys: Record<PhotoProblem, string> = {
-  tooLarge: 'briefs.influencer.photo.tooLarge',
-  wrongType: 'briefs.influencer.photo.badType',
-};
-
 /**
- * 'Profil Fotoğrafı Gerekli' (spec sections 2, 5 and 7): choose a photo and upload it. After a
- * successful upload the gate (influencerGateSlice.ts) moves on and the list goes on loading.
+ * 'Profil Fotoğrafı Gerekli' (spec sections 2, 5 and 7): choose a photo, crop it round and
+ * upload it (the shared image flow, cropping in place inside this dialog). After a successful
+ * upload the gate (influencerGateSlice.ts) moves on and the list goes on loading.
  */
 export function PhotoRequiredModal({ uid, onClose }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<PhotoProblem | null>(null);
-  const upload = useAppSelector((state) => selectPhotoUpload(state, uid));
-  const progress = upload?.status === 'uploading' ? upload.percent : null;
-  const uploading = progress !== null;
+  const [busy, setBusy] = useState(false);
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    const found = chosen ? photoFileProblem(chosen) : null;
-    setProblem(found);
-    setFile(found ? null : chosen);
-  };
-
-  const startUpload = () => {
-    if (!file || uploading) return;
-    void dispatch(uploadPhoto({ uid, file }));
-  };
+  const upload: UploadImage = (file, { onProgress, signal }) =>
+    dispatch(uploadPhoto({ uid, file, onProgress, signal })).unwrap();
 
   const close = () => {
-    if (!uploading) onClose();
+    if (!busy) onClose();
   };
 
   return (
@@ -61,6 +33,7 @@ export function PhotoRequiredModal({ uid, onClose }: Props) {
       isOpen
       toggle={close}
       centered
+      size="lg"
       backdrop="static"
       labelledBy="photo-required-title"
       data-testid="photo-modal"
@@ -72,49 +45,21 @@ export function PhotoRequiredModal({ uid, onClose }: Props) {
       </ModalHeader>
       <ModalBody>
         <p>{t('briefs.influencer.photo.message')}</p>
-        <Label for="profile-photo-file" className="form-label">
-          {t('projectList.photo.choose')}
-        </Label>
-        <Input
+        <ImageUploadField
           id="profile-photo-file"
-          type="file"
-          accept={PHOTO_ACCEPT}
-          onChange={onChoose}
-          disabled={uploading}
-          invalid={problem !== null}
-          aria-describedby="profile-photo-hint"
+          label={t('projectList.photo.choose')}
+          hint={t('projectList.photo.hint')}
+          shape="round"
+          testId="photo"
+          upload={upload}
+          failedKey="briefs.influencer.photo.failed"
+          inlineCrop
+          onBusyChange={setBusy}
         />
-        <div id="profile-photo-hint" className="form-text">
-          {t('projectList.photo.hint')}
-        </div>
-        {problem && (
-          <Alert color="danger" fade={false} className="mt-2 mb-0 py-2" role="alert">
-            {t(problemKeys[problem])}
-          </Alert>
-        )}
-        {uploading && (
-          <Progress
-            className="mt-3"
-            value={progress}
-            aria-label={t('briefs.influencer.photo.uploading')}
-            data-testid="photo-progress"
-          >
-            {progress}%
-          </Progress>
-        )}
       </ModalBody>
       <ModalFooter>
-        <Button color="secondary" outline onClick={close} disabled={uploading}>
+        <Button color="secondary" outline onClick={close} disabled={busy}>
           {t('briefs.influencer.photo.close')}
-        </Button>
-        <Button
-          color="primary"
-          onClick={startUpload}
-          disabled={!file || uploading}
-          aria-busy={uploading || undefined}
-          data-testid="photo-upload"
-        >
-          {uploading ? t('briefs.influencer.photo.uploading') : t('briefs.influencer.photo.upload')}
         </Button>
       </ModalFooter>
     </Modal>

@@ -1,5 +1,5 @@
-// The one contract between the brief detail page's collaboration workspace and its steps
-// (shipment, drafts, timeline, review; issue 21). Types only.
+// The contract between the brief detail page, its collaboration workspace and the workspace's steps
+// (shipment, drafts, timeline, review; issue 21), kept below the features that share it.
 import type { BriefDoc } from '@/lib/collections/briefs';
 import type { SessionUser } from '@/store/session/sessionUser';
 
@@ -22,3 +22,12 @@ export type CollaborationStepProps = {
 /** A barter product has to reach the influencer: the shipment steps apply. */
 export const shipsProduct = (brief: BriefDoc) =>
   brief.paymentType === 'product' || brief.paymentType === 'both';
+
+/** What the brief detail page hands the collaboration workspace (a slot filled in src/app). */
+export type CollaborationWorkspaceProps = {
+  brief: BriefDoc;
+  viewer: SessionUser;
+  side: CollaborationSide;
+  /** Display names by uid (the offers' bidderName); the party's own view needs none. */
+  names?: Record<string, string>;
+};
