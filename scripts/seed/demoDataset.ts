@@ -19,6 +19,7 @@ import { buildEarningsDocs } from './earnings';
 import { buildPaymentDocs } from './payments';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
 import { buildProfileDocs } from './profiles';
+import { buildReviewDocs, withRatings } from './reviews';
 import { buildSearchSampleDocs } from './searchSamples';
 import type { SeedDoc } from './seedDoc';
 import { buildOtherSupportThreads, buildSupportThread } from './supportThreads';
@@ -48,6 +49,8 @@ export type DemoDataset = {
   collaborationPaymentDocs: SeedDoc[];
   /** Issue 21's workflow at each step on one barter brief, the timeline documents first. */
   collaborationStepDocs: SeedDoc[];
+  /** Reviews of completed demo collaborations (issue 21). */
+  reviewDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -78,14 +81,16 @@ export function buildDemoDataset(): DemoDataset {
     deliveryDocs: buildDeliveryDocs(briefs),
     collaborationPaymentDocs: buildCollaborationPaymentDocs(briefs, biddersDocs, scenario),
     collaborationStepDocs: buildCollaborationStepDocs(steps.plan, demoAccount('brand').uid),
+    reviewDocs: buildReviewDocs(briefs, scenario),
   };
 }
 
 /** Every document of the dataset with its path, in write order. */
 export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
   return [
-    ...dataset.profileDocs,
-    ...dataset.directoryDocs,
+    // The reviewees' profiles carry their reviews' summary (issue 21).
+    ...withRatings(dataset.profileDocs, dataset.reviewDocs),
+    ...withRatings(dataset.directoryDocs, dataset.reviewDocs),
     ...dataset.briefs.map((brief) => ({ path: `briefs/${brief.id}`, data: brief })),
     ...dataset.biddersDocs.map((doc) => ({ path: `bidders/${doc.id}`, data: doc })),
     ...offerCopyDocs(dataset.biddersDocs),
@@ -103,5 +108,6 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     ...dataset.deliveryDocs,
     ...dataset.collaborationPaymentDocs,
     ...dataset.collaborationStepDocs,
+    ...dataset.reviewDocs,
   ];
 }

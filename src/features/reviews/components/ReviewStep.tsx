@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from 'reactstrap';
-import type { BriefDoc } from '@/lib/collections/briefs';
+import type { CollaborationStepProps } from '@/components/collaboration/stepProps';
 import type { ReviewDoc, ReviewerRole } from '@/lib/collections/reviews';
-import type { SessionUser } from '@/store/session/sessionUser';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLiveFeed } from '@/store/live/liveFeed';
 import { canReview, newReview, reviewerNameOf, reviewPairOf } from '../model/reviews';
@@ -28,19 +27,7 @@ function Loading() {
   );
 }
 
-/**
- * The workspace's CollaborationStepProps (src/features/collaboration/stepProps.ts), spelled out
- * here because features do not import each other; the types match it structurally.
- */
-export type ReviewStepProps = {
-  brief: BriefDoc;
-  /** The uid in the brief's acceptedUsers / completedUsers this collaboration is with. */
-  userId: string;
-  /** That party's display name (the offer's bidderName). */
-  partyName: string;
-  viewer: SessionUser;
-  side: 'owner' | 'party' | 'admin';
-};
+export type ReviewStepProps = CollaborationStepProps;
 
 /** One review of the pair as it stands: loading, failed, not written yet, or written. */
 type Watched = { status: ReviewStatus; review: ReviewDoc | undefined };
