@@ -2,18 +2,11 @@
 // (briefs/{briefId}/collaborations/{userId}, docs/briefs-model.md "Collaborations"). Pure: the
 // triggers in timelineTriggers.ts pass the documents' data before and after the change.
 
+import { collaborationSteps, type CollaborationStep } from '../shared/collaborationSteps';
+
 /** The dated steps of a collaboration, each set once. */
-export const timelineSteps = [
-  'accepted',
-  'paid',
-  'addressShared',
-  'shipped',
-  'received',
-  'approved',
-  'live',
-  'completed',
-] as const;
-export type TimelineStep = (typeof timelineSteps)[number];
+export const timelineSteps = collaborationSteps;
+export type TimelineStep = CollaborationStep;
 
 export type ReviewStatus = 'approved' | 'changesRequested';
 

@@ -51,8 +51,11 @@ export const timelineOnBrief = onDocumentUpdated(
   },
 );
 
-/** A collaboration payment held by iyzico: paid. */
-export const timelineOnPayment = onDocumentWritten(
+/**
+ * A collaboration payment held by iyzico: paid. Held is always an update of an awaiting payment
+ * (the payment function's settle), so creates and deletes wake nothing.
+ */
+export const timelineOnPayment = onDocumentUpdated(
   { document: 'CollaborationPayments/{paymentId}', region: REGION },
   async (event) => {
     const after = data(event.data?.after);

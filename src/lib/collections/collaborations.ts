@@ -3,6 +3,7 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { collaborationSteps, type CollaborationStep } from '@shared/collaborationSteps';
 import { BRIEFS } from './briefs';
 import { millisOf } from './timestamps';
 
@@ -14,17 +15,7 @@ export const COLLABORATIONS = 'collaborations';
 export const collaborationPath = (briefId: string, userId: string) =>
   `${BRIEFS}/${briefId}/${COLLABORATIONS}/${userId}`;
 
-export const collaborationSteps = [
-  'accepted',
-  'paid',
-  'addressShared',
-  'shipped',
-  'received',
-  'approved',
-  'live',
-  'completed',
-] as const;
-export type CollaborationStep = (typeof collaborationSteps)[number];
+export { collaborationSteps, type CollaborationStep };
 
 export const draftStatuses = ['submitted', 'changesRequested', 'approved'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];

@@ -31,19 +31,20 @@ export type DeliveryDoc = {
   draftRound?: number | null;
 };
 
+/** A stored disclosure map (platform → kind) as plain strings; anything else reads as none. */
+export function disclosureMapOf(value: unknown): Record<string, string> {
+  return typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, kind]) => [key, String(kind)]),
+      )
+    : {};
+}
+
 export const deliveryConverter: FirestoreDataConverter<DeliveryDoc> = {
   toFirestore: (delivery) => delivery as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): DeliveryDoc {
     const data = snapshot.data();
-    const disclosure =
-      typeof data.disclosure === 'object' && data.disclosure !== null
-        ? Object.fromEntries(
-            Object.entries(data.disclosure as Record<string, unknown>).map(([key, value]) => [
-              key,
-              String(value),
-            ]),
-          )
-        : {};
+    const disclosure = disclosureMapOf(data.disclosure);
     return {
       userId: snapshot.id,
       briefId: String(data.briefId ?? ''),

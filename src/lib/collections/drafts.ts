@@ -4,6 +4,7 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { QueryDescription } from '@shared/queryDescription';
+import { disclosureMapOf } from './deliveries';
 import { BRIEFS } from './briefs';
 import { millisOf } from './timestamps';
 
@@ -86,15 +87,7 @@ export const draftConverter: FirestoreDataConverter<DraftDoc> = {
   toFirestore: (draft) => draft as DocumentData,
   fromFirestore(snapshot: QueryDocumentSnapshot): DraftDoc {
     const data = snapshot.data();
-    const disclosure =
-      typeof data.disclosure === 'object' && data.disclosure !== null
-        ? Object.fromEntries(
-            Object.entries(data.disclosure as Record<string, unknown>).map(([key, value]) => [
-              key,
-              String(value),
-            ]),
-          )
-        : {};
+    const disclosure = disclosureMapOf(data.disclosure);
     return {
       id: snapshot.id,
       userId: String(data.userId ?? ''),
