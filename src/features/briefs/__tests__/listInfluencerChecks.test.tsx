@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BriefDoc } from '@/lib/collections/briefs';
 import { toInfluencerData } from '../api/influencerProfileFields';
 import {
-  MAX_PHOTO_BYTES,
   hasSocialAccount,
   isPhotoMissing,
-  photoFileProblem,
   randomVerificationCode,
 } from '../model/influencerChecks';
 import { ownOfferText } from '../components/list/briefCardText';
@@ -29,28 +27,6 @@ describe('isPhotoMissing (spec section 5)', () => {
     expect(
       isPhotoMissing('https://firebasestorage.googleapis.com/v0/b/app/o/profilePhotos%2Fab.png'),
     ).toBe(false);
-  });
-});
-
-describe('photoFileProblem', () => {
-  const file = (type: string, size = 1000, name = 'x') => ({ type, size, name });
-
-  it('takes jpeg, jpg, png, webp and gif up to 2 MB', () => {
-    for (const type of ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif']) {
-      expect(photoFileProblem(file(type, MAX_PHOTO_BYTES))).toBeNull();
-    }
-    expect(MAX_PHOTO_BYTES).toBe(2_097_152);
-  });
-
-  it('refuses a larger file and other types', () => {
-    expect(photoFileProblem(file('image/png', MAX_PHOTO_BYTES + 1))).toBe('tooLarge');
-    expect(photoFileProblem(file('image/svg+xml'))).toBe('wrongType');
-    expect(photoFileProblem(file('application/pdf'))).toBe('wrongType');
-  });
-
-  it('falls back to the file name when the browser gives no type', () => {
-    expect(photoFileProblem(file('', 10, 'me.JPG'))).toBeNull();
-    expect(photoFileProblem(file('', 10, 'me.heic'))).toBe('wrongType');
   });
 });
 

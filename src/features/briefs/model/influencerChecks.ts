@@ -1,21 +1,7 @@
-// The influencer list page's gates (spec sections 2, 4 and 5): is a profile photo missing, may
-// this file be uploaded, does the account have a social media account for the verify request.
+// The influencer list page's gates (spec sections 2, 4 and 5): is a profile photo missing, does
+// the account have a social media account for the verify request. (A chosen photo's checks are
+// the shared image upload's, src/components/imageUpload.)
 // Pure, so each rule is tested on its own.
-
-/** Spec section 5: larger than 2097152 bytes (2MB) is refused. */
-export const MAX_PHOTO_BYTES = 2_097_152;
-
-/** jpeg, jpg, png, webp, gif (spec section 5), by MIME type. */
-export const PHOTO_TYPES: readonly string[] = [
-  'image/jpeg',
-  'image/jpg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-];
-
-/** What the file input offers; the check below still runs on whatever is chosen. */
-export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif';
 
 /**
  * Spec section 5: a photo counts as missing when it is empty, contains default-avatar, or its
@@ -27,18 +13,6 @@ export function isPhotoMissing(url: string | null | undefined): boolean {
   if (value.includes('default-avatar')) return true;
   // Storage download URLs encode the path ('brand-logos%2Fx.png'); plain paths keep the slash.
   return /brand-logos(\/|%2F)/i.test(value);
-}
-
-export type PhotoProblem = 'tooLarge' | 'wrongType';
-
-const extensionOk = (name: string) => /\.(jpe?g|png|webp|gif)$/i.test(name);
-
-/** Why a chosen file may not be uploaded, or null when it may. Type first, then size. */
-export function photoFileProblem(file: Pick<File, 'size' | 'type' | 'name'>): PhotoProblem | null {
-  const typeOk = file.type ? PHOTO_TYPES.includes(file.type.toLowerCase()) : extensionOk(file.name);
-  if (!typeOk) return 'wrongType';
-  if (file.size > MAX_PHOTO_BYTES) return 'tooLarge';
-  return null;
 }
 
 type Handle = { username?: unknown; channelLink?: unknown } | null | undefined;
