@@ -89,6 +89,9 @@ export type SeedBrand = {
   lowerCaseBrandName: string;
 };
 
+/** A reviewed profile's `{ average, count }` (issue 21), on Influencers and Brands alike. */
+export const RATING_KEY = 'rating';
+
 /** The contract's keys: an Influencers document holds these and nothing else. */
 export const INFLUENCER_KEYS: readonly string[] = [
   'uid',
@@ -111,6 +114,7 @@ export const INFLUENCER_KEYS: readonly string[] = [
   'createdAt',
   'updatedAt',
   'timestamp',
+  RATING_KEY,
 ];
 export const INFLUENCER_GENERAL_INFO_KEYS: readonly string[] = [
   'name',
