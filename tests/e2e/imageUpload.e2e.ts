@@ -182,63 +182,81 @@ e2e(
     await signIn(page, influencer.email, influencer.password);
     const uid = (await adminDb().collection('Users').where('email', '==', influencer.email).get())
       .docs[0]!.id;
+    // The demo photo comes back afterwards: the uploaded one's URL points at a Storage that is
+    // absent here, and later tests (the route walk) open her pages.
+    const before = {
+      users: (await adminDb().doc(`Users/${uid}`).get()).get('profileImage') as string,
+      influencer: (await adminDb().doc(`Influencers/${uid}`).get()).data()!,
+    };
+    try {
+      await page.goto('/app/pages/account');
+      await page.getByTestId('account-image').waitFor();
+      await page.getByLabel('Yeni profil fotoğrafı seçin').waitFor();
+      const originalSize = await chooseGeneratedPhoto(page, 'account-photo-input');
+      assert.ok(
+        originalSize > 2_097_152,
+        `the original (${originalSize} B) is over the spec's 2 MB`,
+      );
 
-    await page.goto('/app/pages/account');
-    await page.getByTestId('account-image').waitFor();
-    await page.getByLabel('Yeni profil fotoğrafı seçin').waitFor();
-    const originalSize = await chooseGeneratedPhoto(page, 'account-photo-input');
-    assert.ok(originalSize > 2_097_152, `the original (${originalSize} B) is over the spec's 2 MB`);
+      // The crop dialog: zoom with the slider's keyboard, move with the arrow keys, then confirm.
+      const dialog = page.getByTestId('account-photo-crop');
+      await dialog.getByRole('heading', { name: 'Görseli kırpın' }).waitFor();
+      await screenshot(page, 'image-upload-crop');
+      // The dialog's controls are labelled (axe: no serious or critical violation).
+      await page.waitForTimeout(400); // the dialog's fade-in, so colours are final
+      assert.deepEqual(await axeProblems(page, 'crop dialog'), []);
+      const zoom = dialog.getByLabel('Yakınlaştırma');
+      await zoom.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      const area = page.getByTestId('account-photo-crop-area');
+      await area.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowUp');
+      await dialog.getByRole('button', { name: 'Kırp ve yükle' }).click();
 
-    // The crop dialog: zoom with the slider's keyboard, move with the arrow keys, then confirm.
-    const dialog = page.getByTestId('account-photo-crop');
-    await dialog.getByRole('heading', { name: 'Görseli kırpın' }).waitFor();
-    await screenshot(page, 'image-upload-crop');
-    // The dialog's controls are labelled (axe: no serious or critical violation).
-    await page.waitForTimeout(400); // the dialog's fade-in, so colours are final
-    assert.deepEqual(await axeProblems(page, 'crop dialog'), []);
-    const zoom = dialog.getByLabel('Yakınlaştırma');
-    await zoom.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    const area = page.getByTestId('account-photo-crop-area');
-    await area.focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowUp');
-    await dialog.getByRole('button', { name: 'Kırp ve yükle' }).click();
+      await page
+        .getByTestId('toast')
+        .getByText('Profil fotoğrafı başarıyla güncellendi!')
+        .waitFor({ timeout: 30_000 });
+      assert.equal(storage.uploads.length, 1, 'one file was sent');
+      const [upload] = storage.uploads;
+      assert.match(upload!.path, /^profilePhotos\/[0-9a-f-]{36}$/);
+      assert.equal(upload!.contentType, 'image/jpeg');
+      assert.equal(upload!.bytes.length, upload!.size, 'the whole file was received');
+      assert.ok(upload!.bytes.length < 500 * 1000, `${upload!.bytes.length} B is under 500 KB`);
+      assert.equal(upload!.bytes.subarray(0, 3).toString('hex'), 'ffd8ff', 'a JPEG');
+      const size = await imageSize(page, upload!.bytes);
+      assert.ok(size.width <= 1600, `${size.width} px is at most 1600 px wide`);
+      assert.equal(size.width, size.height, 'cropped 1:1');
+      console.log(
+        `# original 4000x3000 ${originalSize} B -> sent ${size.width}x${size.height} ${upload!.bytes.length} B`,
+      );
 
-    await page
-      .getByTestId('toast')
-      .getByText('Profil fotoğrafı başarıyla güncellendi!')
-      .waitFor({ timeout: 30_000 });
-    assert.equal(storage.uploads.length, 1, 'one file was sent');
-    const [upload] = storage.uploads;
-    assert.match(upload!.path, /^profilePhotos\/[0-9a-f-]{36}$/);
-    assert.equal(upload!.contentType, 'image/jpeg');
-    assert.equal(upload!.bytes.length, upload!.size, 'the whole file was received');
-    assert.ok(upload!.bytes.length < 500 * 1000, `${upload!.bytes.length} B is under 500 KB`);
-    assert.equal(upload!.bytes.subarray(0, 3).toString('hex'), 'ffd8ff', 'a JPEG');
-    const size = await imageSize(page, upload!.bytes);
-    assert.ok(size.width <= 1600, `${size.width} px is at most 1600 px wide`);
-    assert.equal(size.width, size.height, 'cropped 1:1');
-    console.log(
-      `# original 4000x3000 ${originalSize} B -> sent ${size.width}x${size.height} ${upload!.bytes.length} B`,
-    );
-
-    // The app's write path: Users and Influencers point at the new photo.
-    const users = adminDb().doc(`Users/${uid}`);
-    await eventually(
-      async () =>
-        String((await users.get()).data()?.profileImage ?? '').includes('profilePhotos%2F'),
-      true,
-      'Users.profileImage is the uploaded photo',
-    );
-    const url = (await users.get()).data()!.profileImage as string;
-    const profile = (await adminDb().doc(`Influencers/${uid}`).get()).data()!;
-    assert.equal(profile.profileImage, url);
-    assert.equal(profile.generalInfo.profilePhotoUrl, url);
-    console.log(
-      '# storage emulator absent (design.md section 3): the upload was answered by the test; not checked: the stored file and storage.rules on it',
-    );
-    await screenshot(page, 'image-upload-done');
+      // The app's write path: Users and Influencers point at the new photo.
+      const users = adminDb().doc(`Users/${uid}`);
+      await eventually(
+        async () =>
+          String((await users.get()).data()?.profileImage ?? '').includes('profilePhotos%2F'),
+        true,
+        'Users.profileImage is the uploaded photo',
+      );
+      const url = (await users.get()).data()!.profileImage as string;
+      const profile = (await adminDb().doc(`Influencers/${uid}`).get()).data()!;
+      assert.equal(profile.profileImage, url);
+      assert.equal(profile.generalInfo.profilePhotoUrl, url);
+      console.log(
+        '# storage emulator absent (design.md section 3): the upload was answered by the test; not checked: the stored file and storage.rules on it',
+      );
+      await screenshot(page, 'image-upload-done');
+    } finally {
+      await adminDb().doc(`Users/${uid}`).update({ profileImage: before.users });
+      await adminDb()
+        .doc(`Influencers/${uid}`)
+        .update({
+          profileImage: before.influencer.profileImage,
+          'generalInfo.profilePhotoUrl': before.influencer.generalInfo?.profilePhotoUrl ?? '',
+        });
+    }
   },
 );
