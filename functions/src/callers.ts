@@ -42,3 +42,27 @@ export function hasAuthCode(error: unknown, code: string): boolean {
     (error as { code: unknown }).code === code
   );
 }
+
+const AGENCY_TYPES = ['influencerAgency', 'proInfluencerAgency', 'advertisementAgency'];
+
+/**
+ * Whether `callerUid` acts for the brief owner `ownerId` (issue 22: her report, its share links
+ * and hand-typed figures): the owner herself, an admin, or the agency managing her
+ * (Users/<owner>.imitatorAgencyUID), as the rules' managesUser reads it.
+ */
+export async function actsForBriefOwner(callerUid: string, ownerId: string): Promise<boolean> {
+  if (callerUid === ownerId) return true;
+  const type = await userType(callerUid);
+  if (type === 'admin') return true;
+  if (!AGENCY_TYPES.includes(String(type))) return false;
+  const owner = await adminDb().collection('Users').doc(ownerId).get();
+  return owner.get('imitatorAgencyUID') === callerUid;
+}
+
+/** A string usable as one document id (no slash, not reserved, at most 128 characters). */
+export const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= 128 &&
+  !value.includes('/') &&
+  !/^__.*__$/.test(value);

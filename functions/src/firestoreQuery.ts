@@ -22,7 +22,12 @@ export function describedQuery(db: Firestore, description: QueryDescription): Qu
     ? db.collectionGroup(description.collection)
     : db.collection(description.collection);
   for (const [field, op, value] of description.where ?? []) {
-    built = built.where(fieldOf(field), op, Array.isArray(value) ? [...value] : value);
+    const operand = Array.isArray(value)
+      ? [...value]
+      : isTimestampValue(value)
+        ? new Timestamp(value.seconds, value.nanoseconds)
+        : value;
+    built = built.where(fieldOf(field), op, operand);
   }
   for (const [field, direction] of description.orderBy ?? []) {
     built = built.orderBy(fieldOf(field), direction);

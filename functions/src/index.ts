@@ -20,6 +20,11 @@ export {
   timelineOnShipment,
 } from './collaboration/timelineTriggers';
 export { reviewAggregates } from './reviews/reviewAggregates';
+export { createReportShare, revokeReportShare, sharedReport } from './reports/reportShares';
+export { postMetricsOnDelivery, takePostReadings } from './postMetrics/readings';
+export { engagementOnCompletion, engagementOnPostMetrics } from './postMetrics/engagement';
+export { recordPostMetricsByHand } from './postMetrics/handEntry';
+export { adminWeeklyStats } from './adminStats/adminWeeklyStats';
 // Deployed as `eraseShippingAddresses` (docs/briefs-model.md); the module's core of that name
 // is the function's body, which the emulator test calls with a chosen `now`.
 export { eraseShippingAddressesDaily as eraseShippingAddresses } from './collaboration/eraseShippingAddresses';

@@ -3,7 +3,7 @@
 // scripts/__tests__/firestoreIndexes.test.ts derives the index each one needs and checks that
 // firestore.indexes.json declares it; that test also wants a sample for every export below.
 import { COLLABORATION_PAYMENTS, LOCKED_PAYMENT_STATES } from './shared/collaborationPayment';
-import { DOCUMENT_ID, type QueryDescription } from './shared/queryDescription';
+import { DOCUMENT_ID, type QueryDescription, type TimestampValue } from './shared/queryDescription';
 
 const USERS = 'Users';
 const PROJECT_CONVERSATIONS = 'project-conversations';
@@ -152,4 +152,43 @@ export const shippingAddressesPage = (afterPath: string | null = null): QueryDes
   orderBy: [[DOCUMENT_ID, 'asc']],
   startAfter: afterPath === null ? null : [afterPath],
   limit: SHIPPING_ADDRESS_PAGE_SIZE,
+});
+
+const timestampOf = (millis: number): TimestampValue => ({
+  seconds: Math.floor(millis / 1000),
+  nanoseconds: (millis % 1000) * 1_000_000,
+});
+
+/** How many due post readings one scheduler pass takes per page (postMetrics/readings.ts). */
+export const DUE_POST_METRICS_PAGE_SIZE = 100;
+
+/** Post metrics whose next reading is due at `now` (millis), earliest first (issue 22). */
+export const duePostMetrics = (now: number): QueryDescription => ({
+  collection: 'postMetrics',
+  group: true,
+  where: [['nextReadingAt', '<=', timestampOf(now)]],
+  orderBy: [['nextReadingAt', 'asc']],
+  limit: DUE_POST_METRICS_PAGE_SIZE,
+});
+
+/** The briefs that completed `uid` (postMetrics/engagement.ts: her average engagement). */
+export const briefsCompleting = (uid: string): QueryDescription => ({
+  collection: 'briefs',
+  where: [['completedUsers', 'array-contains', uid]],
+});
+
+/** The `group` collection (or collection group) documents whose `field` falls in [start, end). */
+export const inPeriod = (
+  collection: string,
+  group: boolean,
+  field: string,
+  startMs: number,
+  endMs: number,
+): QueryDescription => ({
+  collection,
+  group,
+  where: [
+    [field, '>=', timestampOf(startMs)],
+    [field, '<', timestampOf(endMs)],
+  ],
 });

@@ -70,6 +70,7 @@ import { collaborationPaymentsQuery } from '@/features/payment/api/collaboration
 import { paymentsQuery } from '@/features/payment/api/paymentRecords';
 import { productBriefsQueries } from '@/features/products/api/productsApi';
 import { latestReviewsQuery } from '@/features/reviews/api/reviewsApi';
+import { reportSharesQuery } from '@/features/reports/api/reportShares';
 import { portfolioBriefsQuery } from '@/features/profilePages/api/portfolioApi';
 import {
   describeBrandSearch,
@@ -294,6 +295,10 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
       portfolioBriefsQuery({ view: 'all' }, null),
     ],
   },
+  // A brief's report share links (issue 22): an admin's, and the owner side's.
+  'src/features/reports/api/reportShares.ts': {
+    reportSharesQuery: [reportSharesQuery('b1', null), reportSharesQuery('b1', 'o1')],
+  },
   'src/features/reviews/api/reviewsApi.ts': {
     latestReviewsQuery: [latestReviewsQuery('u1', 3)],
   },
@@ -340,6 +345,16 @@ const functionsQueries: Record<string, QueryDescription[]> = {
   shippingAddressesPage: [null, 'briefs/b1/shippingAddresses/u1'].map((after) =>
     functionQueries.shippingAddressesPage(after),
   ),
+  duePostMetrics: [functionQueries.duePostMetrics(1_700_000_000_123)],
+  briefsCompleting: [functionQueries.briefsCompleting('u1')],
+  inPeriod: [
+    functionQueries.inPeriod('briefs', false, 'verifiedAt', 0, 1),
+    functionQueries.inPeriod('offers', true, 'updatedAt', 0, 1),
+    functionQueries.inPeriod('collaborations', true, 'steps.accepted', 0, 1),
+    functionQueries.inPeriod('collaborations', true, 'steps.completed', 0, 1),
+    functionQueries.inPeriod('CollaborationPayments', false, 'heldAt', 0, 1),
+    functionQueries.inPeriod('CollaborationPayments', false, 'releasedAt', 0, 1),
+  ],
 };
 
 const allQueries = [

@@ -115,6 +115,8 @@ export const INFLUENCER_KEYS: readonly string[] = [
   'updatedAt',
   'timestamp',
   RATING_KEY,
+  // Her average engagement rate over completed collaborations (issue 22, postMetrics).
+  'engagement',
 ];
 export const INFLUENCER_GENERAL_INFO_KEYS: readonly string[] = [
   'name',

@@ -18,6 +18,7 @@ import { buildDirectoryDocs } from './directoryProfiles';
 import { buildEarningsDocs } from './earnings';
 import { buildPaymentDocs } from './payments';
 import { generateNotifications, notificationDocs, unreadCountsByRecipient } from './notifications';
+import { addSecondReportParty, buildPostMetricsDocs, withEngagement } from './postMetrics';
 import { buildProfileDocs } from './profiles';
 import { buildReviewDocs, withRatings } from './reviews';
 import { buildSearchSampleDocs } from './searchSamples';
@@ -51,6 +52,8 @@ export type DemoDataset = {
   collaborationStepDocs: SeedDoc[];
   /** Reviews of completed demo collaborations (issue 21). */
   reviewDocs: SeedDoc[];
+  /** The readings of the completed brief's two delivered posts (issue 22's report). */
+  postMetricsDocs: SeedDoc[];
 };
 
 export function buildDemoDataset(): DemoDataset {
@@ -60,15 +63,20 @@ export function buildDemoDataset(): DemoDataset {
   const chatPlans = extraProjectChatPlans(briefs);
   const chatOffers = applyProjectChatPlans(briefs, chatPlans);
   const steps = applyCollaborationSteps(briefs);
-  const offers = [...chatOffers, ...steps.offers];
+  // The report's second completed party on the demo brand's completed brief (issue 22).
+  const reportOffers = addSecondReportParty(briefs, scenario);
+  const offers = [...chatOffers, ...steps.offers, ...reportOffers];
   const biddersDocs = withOffers(generateBiddersDocs(briefs, scenario), briefs, offers);
   const notifications = generateNotifications(briefs, scenario, biddersDocs);
+  const profileDocs = withAffiliateFlags(buildProfileDocs(unreadCountsByRecipient(notifications)));
+  const directoryDocs = buildDirectoryDocs();
+  const deliveryDocs = buildDeliveryDocs(briefs);
   return {
     scenario,
     briefs,
     biddersDocs,
-    profileDocs: withAffiliateFlags(buildProfileDocs(unreadCountsByRecipient(notifications))),
-    directoryDocs: buildDirectoryDocs(),
+    profileDocs,
+    directoryDocs,
     conversationDocs: [
       ...buildProjectConversation(briefs, scenario),
       ...chatPlans.flatMap((plan) => projectChatDocs(briefs, plan)),
@@ -78,10 +86,14 @@ export function buildDemoDataset(): DemoDataset {
     notificationDocs: notificationDocs(notifications),
     earningsDocs: buildEarningsDocs(briefs, biddersDocs, scenario),
     paymentDocs: buildPaymentDocs(),
-    deliveryDocs: buildDeliveryDocs(briefs),
+    deliveryDocs,
     collaborationPaymentDocs: buildCollaborationPaymentDocs(briefs, biddersDocs, scenario),
     collaborationStepDocs: buildCollaborationStepDocs(steps.plan, demoAccount('brand').uid),
     reviewDocs: buildReviewDocs(briefs, scenario),
+    postMetricsDocs: buildPostMetricsDocs(briefs, scenario, deliveryDocs, [
+      ...profileDocs,
+      ...directoryDocs,
+    ]),
   };
 }
 
@@ -89,8 +101,15 @@ export function buildDemoDataset(): DemoDataset {
 export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
   return [
     // The reviewees' profiles carry their reviews' summary (issue 21).
-    ...withRatings(dataset.profileDocs, dataset.reviewDocs),
-    ...withRatings(dataset.directoryDocs, dataset.reviewDocs),
+    // … and their posts' engagement average (issue 22).
+    ...withEngagement(
+      withRatings(dataset.profileDocs, dataset.reviewDocs),
+      dataset.postMetricsDocs,
+    ),
+    ...withEngagement(
+      withRatings(dataset.directoryDocs, dataset.reviewDocs),
+      dataset.postMetricsDocs,
+    ),
     ...dataset.briefs.map((brief) => ({ path: `briefs/${brief.id}`, data: brief })),
     ...dataset.biddersDocs.map((doc) => ({ path: `bidders/${doc.id}`, data: doc })),
     ...offerCopyDocs(dataset.biddersDocs),
@@ -106,6 +125,8 @@ export function demoDatasetDocs(dataset: DemoDataset): SeedDoc[] {
     // The content pages, the home page's numbers and the category names (Contents/...).
     ...buildContentDocs(),
     ...dataset.deliveryDocs,
+    // After the deliveries: the delivery trigger then finds these readings and keeps them.
+    ...dataset.postMetricsDocs,
     ...dataset.collaborationPaymentDocs,
     ...dataset.collaborationStepDocs,
     ...dataset.reviewDocs,

@@ -17,6 +17,7 @@ const named: Record<string, string> = {
 };
 
 const publicProfilePrefix = paths.publicProfile('');
+const sharedReportPrefix = paths.sharedReport('');
 
 /** Every route path of paths.ts (the external media site is no route). */
 export const routePaths: readonly string[] = [
@@ -42,5 +43,7 @@ export function routeTitleKey(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path.startsWith(publicProfilePrefix) && path.length > publicProfilePrefix.length)
     return 'routes.u';
+  if (path.startsWith(sharedReportPrefix) && path.length > sharedReportPrefix.length)
+    return 'routes.sharedReport';
   return keyByPath.get(path.toLowerCase()) ?? 'pages.error.title';
 }

@@ -50,11 +50,11 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   [paths.app.users]: page(() => import('@/features/users/pages/UsersPage'), ['users']),
   [paths.app.influencers]: page(
     () => import('@/features/influencers/pages/InfluencersPage'),
-    ['influencers', 'reviews'],
+    ['influencers', 'reviews', 'engagement'],
   ),
   [paths.app.myInfluencers]: page(
     () => import('@/features/influencers/pages/MyInfluencersPage'),
-    ['influencers', 'reviews'],
+    ['influencers', 'reviews', 'engagement'],
   ),
   [paths.app.influencerDetail]: page(
     () => import('@/features/influencers/pages/InfluencerDetailPage'),
@@ -65,7 +65,19 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   [paths.app.support]: page(() => import('@/features/support/pages/SupportPage'), ['support']),
   [paths.app.myBrands]: page(() => import('@/features/brands/pages/MyBrandsPage'), ['brands']),
   // Public: outside /app, so RequireAccess does not apply (spec section 2).
-  '/u/:userId': page(() => import('./PublicProfileWithReviews'), ['publicProfile', 'reviews']),
+  '/u/:userId': page(
+    () => import('./PublicProfileWithReviews'),
+    ['publicProfile', 'reviews', 'engagement'],
+  ),
+  // Campaign reports (issue 22): the owner's report, and its read-only share link.
+  [paths.app.briefReport]: page(
+    () => import('@/features/reports/pages/BriefReportPage'),
+    ['reports', 'charts'],
+  ),
+  '/r/:token': page(
+    () => import('@/features/reports/pages/SharedReportPage'),
+    ['reports', 'charts'],
+  ),
   [paths.app.editInfluencer]: page(
     () => import('@/features/account/pages/EditInfluencerPage'),
     ['account'],
@@ -89,7 +101,7 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
     () => import('@/features/payment/pages/CompleteTransactionPage'),
     ['payment'],
   ),
-  [paths.app.projects]: page(() => import('@/features/briefs/pages/ProjectListPage'), ['briefs']),
+  [paths.app.projects]: page(() => import('./ProjectListWithAdminStats'), ['briefs']),
   [paths.app.earnings]: page(
     () => import('@/features/earnings/pages/EarningsAdminPage'),
     ['earnings'],
@@ -195,6 +207,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('@/features/system/pages/UnauthorizedPage')),
       },
       child('/u/:userId', ''),
+      child('/r/:token', ''),
       {
         path: paths.user.root,
         ...userAreaLayout,

@@ -6,6 +6,8 @@ export const paths = {
   error: '/error',
   unauthorized: '/unauthorized',
   publicProfile: (userId: string) => `/u/${encodeURIComponent(userId)}`,
+  /** A campaign report's read-only share link (issue 22), open without signing in. */
+  sharedReport: (token: string) => `/r/${encodeURIComponent(token)}`,
   mediaSite: 'https://medya.example.com',
 
   user: {
@@ -35,6 +37,7 @@ export const paths = {
     affiliateMarketing: '/app/affiliateMarketing',
     affiliateDetail: '/app/affiliateDetail',
     briefDetail: '/app/briefDetail',
+    briefReport: '/app/briefReport',
     chat: '/app/chat',
     support: '/app/support',
     influencers: '/app/influencers',
@@ -70,3 +73,6 @@ export const paths = {
 
 export const briefDetailPath = (briefId: string) =>
   `${paths.app.briefDetail}?briefId=${encodeURIComponent(briefId)}`;
+
+export const briefReportPath = (briefId: string) =>
+  `${paths.app.briefReport}?briefId=${encodeURIComponent(briefId)}`;

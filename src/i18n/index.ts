@@ -40,6 +40,12 @@ const partLoaders = {
     en: () => import('./locales/parts/affiliates.en.json'),
     es: () => import('./locales/parts/affiliates.es.json'),
   },
+  // The Chart component's own texts (src/components/charts): it loads them itself.
+  charts: {
+    tr: () => import('./locales/parts/charts.tr.json'),
+    en: () => import('./locales/parts/charts.en.json'),
+    es: () => import('./locales/parts/charts.es.json'),
+  },
   chat: {
     tr: () => import('./locales/parts/chat.tr.json'),
     en: () => import('./locales/parts/chat.en.json'),
@@ -98,6 +104,18 @@ const partLoaders = {
     en: () => import('./locales/parts/earnings.en.json'),
     es: () => import('./locales/parts/earnings.es.json'),
   },
+  // The average engagement rate line (issue 22): the directory and the public profile.
+  engagement: {
+    tr: () => import('./locales/parts/engagement.tr.json'),
+    en: () => import('./locales/parts/engagement.en.json'),
+    es: () => import('./locales/parts/engagement.es.json'),
+  },
+  // The admins' weekly dashboard on the projects page (issue 22).
+  adminStats: {
+    tr: () => import('./locales/parts/adminStats.tr.json'),
+    en: () => import('./locales/parts/adminStats.en.json'),
+    es: () => import('./locales/parts/adminStats.es.json'),
+  },
   influencers: {
     tr: () => import('./locales/parts/influencers.tr.json'),
     en: () => import('./locales/parts/influencers.en.json'),
@@ -143,6 +161,12 @@ const partLoaders = {
     tr: () => import('./locales/parts/publicProfile.tr.json'),
     en: () => import('./locales/parts/publicProfile.en.json'),
     es: () => import('./locales/parts/publicProfile.es.json'),
+  },
+  // Campaign reports (issue 22): the report page and the shared report.
+  reports: {
+    tr: () => import('./locales/parts/reports.tr.json'),
+    en: () => import('./locales/parts/reports.en.json'),
+    es: () => import('./locales/parts/reports.es.json'),
   },
   reviews: {
     tr: () => import('./locales/parts/reviews.tr.json'),

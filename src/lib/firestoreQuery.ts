@@ -35,7 +35,12 @@ const cursorValue = (value: CursorValue) =>
 export function queryConstraints(description: QueryDescription): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   for (const [field, op, value] of description.where ?? []) {
-    constraints.push(where(fieldOf(field), op, Array.isArray(value) ? [...value] : value));
+    const operand = Array.isArray(value)
+      ? [...value]
+      : isTimestampValue(value)
+        ? new Timestamp(value.seconds, value.nanoseconds)
+        : value;
+    constraints.push(where(fieldOf(field), op, operand));
   }
   for (const [field, direction] of description.orderBy ?? []) {
     constraints.push(orderBy(fieldOf(field), direction));

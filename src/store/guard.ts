@@ -35,6 +35,9 @@ export const routeRoles: Readonly<Record<string, readonly UserRole[]>> = {
   [paths.app.earnings]: [Admin],
   [paths.app.myEarnings]: [Influencer, InfluencerAgency],
   [paths.app.brands]: [Admin],
+  // Not in the spec's table: a brief's campaign report (issue 22) is its owner side's and the
+  // admins'; the page itself checks the brief (owner, her managing agency, admin).
+  [paths.app.briefReport]: productOwners,
   // Not in the spec's table: the admin users screen of the accounts issue (docs/decisions.md).
   [paths.app.users]: [Admin],
   [paths.pages.account]: [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency],

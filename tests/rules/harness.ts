@@ -4,11 +4,12 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // Shared set-up for the rules tests (design.md section 9): the real emulator, the real rules
-// file, a clean database between tests and the emulator's coverage report written at the end.
+// file and a clean database between tests. The coverage report is written once, after the
+// whole emulator run (tests/rules/coverageReport.ts).
 // Its own project id: clearing it between tests never touches the dev data of `npm start`.
 // RULES_PROJECT_ID lets two runs share one emulator without clearing each other's data.
 export const projectId = process.env.RULES_PROJECT_ID ?? 'demo-rules-test';
@@ -21,8 +22,6 @@ export const storageSkipReason =
   'storage emulator not running: its rules runtime jar cannot be downloaded offline';
 
 export { assertFails, assertSucceeds };
-
-const COVERAGE_REPORT_TIMEOUT_MS = 180_000;
 
 export function useRulesEnvironment(options: { storage?: boolean } = {}) {
   const state: { env?: RulesTestEnvironment } = {};
@@ -39,22 +38,11 @@ export function useRulesEnvironment(options: { storage?: boolean } = {}) {
     await state.env?.clearFirestore();
     if (options.storage) await state.env?.clearStorage();
   });
-  // The coverage report covers every rules test run so far and grows with them; rendering it
-  // can take the emulator well over the default hook time on a loaded machine.
   afterAll(async () => {
-    await writeCoverageReport();
     await state.env?.cleanup();
-  }, COVERAGE_REPORT_TIMEOUT_MS);
+  });
   return () => {
     if (!state.env) throw new Error('rules environment not ready');
     return state.env;
   };
-}
-
-async function writeCoverageReport() {
-  const url = `http://${firestoreHost.host}:${firestoreHost.port}/emulator/v1/projects/${projectId}:ruleCoverage.html`;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`rules coverage report: HTTP ${response.status}`);
-  mkdirSync('coverage', { recursive: true });
-  writeFileSync('coverage/firestore-rules-coverage.html', await response.text());
 }

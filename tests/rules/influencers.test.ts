@@ -500,6 +500,38 @@ describe('influencer profile rules', () => {
     });
   });
 
+  // Influencers/{uid}.engagement is the postMetrics engagement function's (issue 22), like rating.
+  describe('engagement (the average engagement rate)', () => {
+    const engagement = { average: 4.2, count: 2 };
+
+    it('create: the influencer and an admin may not set it', async () => {
+      await deleteProfile('inf2');
+      await assertFails(setDoc(profile(as('inf2'), 'inf2'), newInfluencer('inf2', { engagement })));
+      await assertFails(
+        setDoc(profile(as('admin1'), 'inf2'), newInfluencer('inf2', { engagement })),
+      );
+      await assertSucceeds(setDoc(profile(as('admin1'), 'inf2'), newInfluencer('inf2')));
+    });
+
+    it('update: nobody sets, changes or removes it; other keys still save beside it', async () => {
+      await seedDocs(env(), {
+        'Influencers/inf2': storedInfluencer('inf2', { engagement: { average: 1, count: 1 } }),
+        'Influencers/managed1': storedInfluencer('managed1', {
+          imitatorAgencyUID: 'agency1',
+          imitatorAgencyName: 'Yıldız Yetenek',
+          isSelfLoginEnabled: false,
+        }),
+      });
+      await assertFails(update(as('inf2'), 'inf2', { engagement }));
+      await assertFails(update(as('inf2'), 'inf2', { 'engagement.average': 99 }));
+      await assertFails(update(as('agency1'), 'managed1', { engagement }));
+      await assertFails(update(as('admin1'), 'inf2', { engagement }));
+      await assertFails(update(as('admin1'), 'inf2', { engagement: deleteField() }));
+      await assertSucceeds(update(as('inf2'), 'inf2', { isGenderFemale: false }));
+      await assertSucceeds(update(as('admin1'), 'inf2', { isApproved: true }));
+    });
+  });
+
   describe('verify request (Users verificationCode, support chat)', () => {
     const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
     const support = (db: Firestore, uid: string) => doc(db, 'Support', uid);

@@ -16,7 +16,8 @@ export const DOCUMENT_ID = '__name__';
 /** A Firestore Timestamp as its exact parts (a double of millis loses the microseconds). */
 export type TimestampValue = { seconds: number; nanoseconds: number };
 
-export type FilterValue = string | number | boolean | null | readonly (string | number | boolean)[];
+export type FilterValue =
+  string | number | boolean | null | TimestampValue | readonly (string | number | boolean)[];
 
 /** A cursor value: one per orderBy field, in order; a Timestamp as its parts. */
 export type CursorValue = string | number | boolean | TimestampValue;

@@ -77,11 +77,14 @@ export function chooseProvider(env: Env, options: LiveProviderOptions = {}): Pro
         instagram: unconfigured('instagram'),
         twitch: unconfigured('twitch'),
         youtubeChannel: unconfigured('youtube'),
+        post: (platform: 'instagram' | 'youtube') => unconfigured(platform)(),
       };
   const provider: SocialStatsProvider = {
     instagram: (username) => (live.instagram ? real : fallback).instagram(username),
     twitch: (username) => (live.twitch ? real : fallback).twitch(username),
     youtubeChannel: (linkOrId) => (live.youtube ? real : fallback).youtubeChannel(linkOrId),
+    post: (platform, link, context) =>
+      (live[platform] ? real : fallback).post(platform, link, context),
   };
   return { provider, live, onEmulator };
 }

@@ -12,7 +12,14 @@
 // - YouTube Data API v3: GET /youtube/v3/channels?part=snippet,statistics&id=|forHandle=|forUsername=
 //   → { items: [{ id, snippet: { title }, statistics: { subscriberCount, videoCount, viewCount } }] }
 //   (counts are strings; no `items` when nothing matches).
+// Post figures (issue 22):
+// - Instagram: the same business discovery, asking for her recent media
+//   `media.limit(50){permalink,like_count,comments_count}`, matched by the post's shortcode in
+//   its permalink (the public API has no lookup of one post by link, and no views).
+// - YouTube: GET /youtube/v3/videos?part=statistics&id=<video id>
+//   → { items: [{ id, statistics: { viewCount, likeCount, commentCount } }] }.
 // Secrets travel only in requests: never in errors, logs or returned values.
+import type { PostFigures } from '../shared/postMetrics';
 import type {
   InstagramStats,
   SocialStatsPlatform,
@@ -21,9 +28,12 @@ import type {
 } from '../shared/socialStats';
 import {
   SocialStatsError,
+  instagramShortcode,
   instagramUsername,
   parseYoutubeChannel,
   twitchLogin,
+  youtubeVideoId,
+  type PostReadablePlatform,
   type SocialStatsProvider,
 } from './provider';
 
@@ -54,6 +64,9 @@ const GRAPH_HOST = 'https://graph.facebook.com';
 const TWITCH_TOKEN_URL = 'https://id.twitch.tv/oauth2/token';
 const HELIX = 'https://api.twitch.tv/helix';
 const YOUTUBE_CHANNELS = 'https://www.googleapis.com/youtube/v3/channels';
+const YOUTUBE_VIDEOS = 'https://www.googleapis.com/youtube/v3/videos';
+/** How far back in her media a post is looked for (business discovery's page). */
+export const POST_LOOKUP_MEDIA = 50;
 /** Graph API subcodes for "no such professional account" (error code 110). */
 const INSTAGRAM_NOT_FOUND_SUBCODES = new Set([2207013, 2207006]);
 
@@ -272,6 +285,76 @@ export class LiveSocialStatsProvider implements SocialStatsProvider {
       totalSubscriberCount: count(statistics.subscriberCount) ?? 0,
       totalVideoCount: count(statistics.videoCount) ?? 0,
       totalWatchTime: count(statistics.viewCount) ?? 0,
+    };
+  }
+
+  async post(
+    platform: PostReadablePlatform,
+    link: string,
+    context: { owner?: string; ageMs: number },
+  ): Promise<PostFigures> {
+    return platform === 'instagram'
+      ? this.instagramPost(link, context.owner)
+      : this.youtubeVideo(link);
+  }
+
+  private async instagramPost(link: string, owner: string | undefined): Promise<PostFigures> {
+    const config = this.credentials.instagram;
+    if (!config) throw new SocialStatsError('unavailable', 'instagram', 'not configured');
+    const code = instagramShortcode(link);
+    if (!code) throw new SocialStatsError('invalid-handle', 'instagram', 'not a post link');
+    const name = instagramUsername(owner);
+    if (!name) throw new SocialStatsError('not-found', 'instagram', 'no owner username');
+    const url = new URL(
+      `${GRAPH_HOST}/${encodeURIComponent(config.graphVersion)}/${encodeURIComponent(config.businessAccountId)}`,
+    );
+    url.searchParams.set(
+      'fields',
+      `business_discovery.username(${name}){media.limit(${POST_LOOKUP_MEDIA}){permalink,like_count,comments_count}}`,
+    );
+    url.searchParams.set('access_token', config.accessToken);
+    const reply = await this.request('instagram', 'business discovery media', url.toString());
+    if (!reply.ok) {
+      const error = record(record(reply.body).error);
+      if (error.code === 110 && INSTAGRAM_NOT_FOUND_SUBCODES.has(Number(error.error_subcode))) {
+        throw new SocialStatsError('not-found', 'instagram', `no professional account ${name}`);
+      }
+      throw this.failed('instagram', 'business discovery media', reply);
+    }
+    const media = list(record(record(record(reply.body).business_discovery).media).data).map(
+      record,
+    );
+    const post = media.find(
+      (item) => typeof item.permalink === 'string' && instagramShortcode(item.permalink) === code,
+    );
+    if (!post) throw new SocialStatsError('not-found', 'instagram', `no post ${code} of ${name}`);
+    // Hidden likes come without like_count: counted as 0.
+    return {
+      likes: count(post.like_count) ?? 0,
+      comments: count(post.comments_count) ?? 0,
+      views: null,
+    };
+  }
+
+  private async youtubeVideo(link: string): Promise<PostFigures> {
+    const config = this.credentials.youtube;
+    if (!config) throw new SocialStatsError('unavailable', 'youtube', 'not configured');
+    const id = youtubeVideoId(link);
+    if (!id) throw new SocialStatsError('invalid-handle', 'youtube', 'not a video link');
+    const url = new URL(YOUTUBE_VIDEOS);
+    url.searchParams.set('part', 'statistics');
+    url.searchParams.set('id', id);
+    url.searchParams.set('key', config.apiKey);
+    const reply = await this.request('youtube', 'videos', url.toString());
+    if (!reply.ok) throw this.failed('youtube', 'videos', reply);
+    const video = record(list(record(reply.body).items)[0]);
+    if (video.id !== id) throw new SocialStatsError('not-found', 'youtube', `no video ${id}`);
+    const statistics = record(video.statistics);
+    // Likes and comments can be hidden or turned off: absent, counted as 0.
+    return {
+      likes: count(statistics.likeCount) ?? 0,
+      comments: count(statistics.commentCount) ?? 0,
+      views: count(statistics.viewCount),
     };
   }
 }

@@ -2,10 +2,14 @@
 // (docs/influencers-model.md): derived from a SHA-256 of the handle, so the same handle always
 // gets the same plausible numbers and no network is needed.
 import { createHash } from 'node:crypto';
+import type { PostFigures } from '../shared/postMetrics';
 import type { InstagramStats, TwitchStats, YoutubeChannelStats } from '../shared/socialStats';
 import {
   SocialStatsError,
+  instagramShortcode,
   instagramUsername,
+  youtubeVideoId,
+  type PostReadablePlatform,
   parseYoutubeChannel,
   twitchLogin,
   type SocialStatsProvider,
@@ -24,6 +28,28 @@ function fractions(hash: Buffer): number[] {
 const logRange = (u: number, min: number, max: number) => Math.round(min * (max / min) ** u);
 const linear = (u: number, min: number, max: number) => min + u * (max - min);
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A post's demo figures `ageMs` after it went live: fixed by the link, growing from 40 % at
+ * posting towards the full count over the first days (≈ 69 % after 24 h, ≈ 99 % after 7 days),
+ * so the three readings of a report differ as real ones do. Instagram gives no views.
+ */
+export function localPostFigures(
+  platform: PostReadablePlatform,
+  link: string,
+  ageMs: number,
+): PostFigures {
+  const [likes = 0, comments = 0, views = 0] = fractions(digest(`post:${link}`));
+  const growth = 0.4 + 0.6 * (1 - Math.exp(-Math.max(0, ageMs) / (36 * HOUR_MS)));
+  const fullLikes = logRange(likes, 80, 60_000);
+  return {
+    likes: Math.round(fullLikes * growth),
+    comments: Math.round(fullLikes * linear(comments, 0.01, 0.08) * growth),
+    views: platform === 'instagram' ? null : Math.round(fullLikes * linear(views, 8, 40) * growth),
+  };
+}
 
 export const localSocialStatsProvider: SocialStatsProvider = {
   async instagram(username: string): Promise<InstagramStats> {
@@ -67,5 +93,11 @@ export const localSocialStatsProvider: SocialStatsProvider = {
       totalVideoCount: Math.round(linear(videos, 8, 1_500)),
       totalWatchTime: Math.round(totalSubscriberCount * linear(viewsPerSubscriber, 20, 300)),
     };
+  },
+
+  async post(platform, link, { ageMs }): Promise<PostFigures> {
+    const known = platform === 'instagram' ? instagramShortcode(link) : youtubeVideoId(link);
+    if (!known) throw new SocialStatsError('invalid-handle', platform, 'not a post link');
+    return localPostFigures(platform, link, ageMs);
   },
 };

@@ -1,6 +1,7 @@
 // The one interface behind the social stats callables, and the handle rules both of its
 // implementations share. No Firebase imports: the providers are tested on their own
 // (tests/emulator/socialStatsProviders.test.ts).
+import type { PostFigures } from '../shared/postMetrics';
 import type {
   InstagramStats,
   SocialStatsPlatform,
@@ -15,7 +16,20 @@ export interface SocialStatsProvider {
   twitch(username: string): Promise<TwitchStats>;
   /** `linkOrId`: a channel link (`/channel/UC…`, `/@handle`, `/c/…`, `/user/…`), `@handle` or id. */
   youtubeChannel(linkOrId: string): Promise<YoutubeChannelStats>;
+  /**
+   * One post's public figures (issue 22). `owner`: her stored Instagram username, since
+   * business discovery lists an account's recent media and cannot look a post up by itself.
+   * `ageMs`: how long the post has been live (only the local demo figures use it).
+   */
+  post(
+    platform: PostReadablePlatform,
+    link: string,
+    context: { owner?: string; ageMs: number },
+  ): Promise<PostFigures>;
 }
+
+/** The platforms whose public APIs give a post's figures without the creator's own sign-in. */
+export type PostReadablePlatform = 'instagram' | 'youtube';
 
 /**
  * What a provider reports instead of figures: the stored handle is unusable, the platform
@@ -121,4 +135,39 @@ export function parseYoutubeChannel(linkOrId: unknown): YoutubeChannelRef | null
     return { by: 'username', value: second };
   }
   return null;
+}
+
+const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The video id of a YouTube watch, youtu.be, shorts or live link; null otherwise. */
+export function youtubeVideoId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | null | undefined = null;
+  if (host === 'youtu.be') id = segments[0];
+  else if (YOUTUBE_HOSTS.has(host)) {
+    id =
+      segments[0] === 'watch'
+        ? url.searchParams.get('v')
+        : ['shorts', 'live', 'embed'].includes(segments[0] ?? '')
+          ? segments[1]
+          : null;
+  }
+  return id && YOUTUBE_VIDEO_ID.test(id) ? id : null;
+}
+
+/** The shortcode of an Instagram post or reel link (instagram.com/p/<code>/, /reel/<code>/). */
+export function instagramShortcode(link: string): string | null {
+  const path = pathOnHost(link.trim(), 'instagram.com');
+  if (path === null) return null;
+  const [kind, code] = path.split('/');
+  return (kind === 'p' || kind === 'reel' || kind === 'tv') && code && /^[A-Za-z0-9_-]+$/.test(code)
+    ? code
+    : null;
 }

@@ -11,12 +11,15 @@ import { addPagedListCases, addSingleListCases } from '@/store/live/pagedListCas
 import { rootReducer } from '@/store/rootReducer';
 import type { EarningDoc } from '@/lib/collections/earnings';
 import type { Collaboration, ManagedEarner, PageCursor } from './api/earningsApi';
+import type { EarningsByMonth } from './model/byMonth';
 import {
   historyKey,
   loadManagedEarners,
   moreCollaborations,
   exportEarnings,
+  loadEarningsByMonth,
   moreEarnings,
+  ownerKey,
   openCollaborations,
   openEarningsHistory,
   recordEarningFor,
@@ -38,6 +41,7 @@ export type CollaborationsState = PagedList<null, PageCursor> & {
 };
 
 export type EarnersState = { status: ListStatus; items: ManagedEarner[] };
+export type ByMonthState = { status: ListStatus; data: EarningsByMonth | null };
 
 export type EarningsState = EntityState<EarningDoc, string> & {
   lists: Record<string, HistoryList>;
@@ -50,6 +54,8 @@ export type EarningsState = EntityState<EarningDoc, string> & {
   earners: Record<string, EarnersState>;
   /** A CSV export is reading its month. */
   exporting: boolean;
+  /** The by-month chart's figures, by ownerKey (issue 22). */
+  byMonth: Record<string, ByMonthState>;
 };
 
 const idOf = (doc: EarningDoc) => doc.id;
@@ -62,6 +68,7 @@ const initialState: EarningsState = adapter.getInitialState({
   recorded: {},
   earners: {},
   exporting: false,
+  byMonth: {},
 });
 
 const keyOf = (item: Collaboration) => item.key;
@@ -146,6 +153,16 @@ export const earningsSlice = createSlice({
       })
       .addCase(exportEarnings.rejected, (state) => {
         state.exporting = false;
+      })
+      .addCase(loadEarningsByMonth.pending, (state, action) => {
+        const key = ownerKey(action.meta.arg.owner);
+        state.byMonth[key] = { status: 'loading', data: state.byMonth[key]?.data ?? null };
+      })
+      .addCase(loadEarningsByMonth.fulfilled, (state, action) => {
+        state.byMonth[ownerKey(action.meta.arg.owner)] = { status: 'ready', data: action.payload };
+      })
+      .addCase(loadEarningsByMonth.rejected, (state, action) => {
+        state.byMonth[ownerKey(action.meta.arg.owner)] = { status: 'error', data: null };
       });
   },
   selectors: {
@@ -158,6 +175,7 @@ export const earningsSlice = createSlice({
     selectRecorded: (state) => state.recorded,
     selectEarners: (state, agencyUid: string): EarnersState | undefined => state.earners[agencyUid],
     selectExporting: (state) => state.exporting,
+    selectEarningsByMonth: (state, key: string): ByMonthState | undefined => state.byMonth[key],
   },
 });
 
@@ -178,4 +196,5 @@ export const {
   selectRecorded,
   selectEarners,
   selectExporting,
+  selectEarningsByMonth,
 } = injected.selectors;

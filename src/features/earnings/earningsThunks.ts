@@ -4,9 +4,11 @@ import { createAppAsyncThunk } from '@/store/createAppAsyncThunk';
 import { toast } from '@/components/toasts/toast';
 import type { TaxStatus } from '@/lib/money';
 import type { EarningDoc } from '@/lib/collections/earnings';
+import { earningsByMonth, type EarningsByMonth } from './model/byMonth';
 import {
   fetchAllEarnings,
   fetchCollaborations,
+  fetchEarningsOfMonths,
   fetchEarningsPage,
   fetchTaxStatuses,
   fetchManagedEarners,
@@ -130,6 +132,24 @@ export const exportEarnings = createAppAsyncThunk(
       console.warn('earnings failed to export', error);
       dispatch(toast.error(EXPORT_ERROR));
       return rejectWithValue(EXPORT_ERROR);
+    }
+  },
+);
+
+export const ownerKey = (owner: EarningsOwner) => `${owner.field}:${owner.uid}`;
+
+/** The last twelve months' gross earnings for the chart (issue 22); no toast: the card says it. */
+export const loadEarningsByMonth = createAppAsyncThunk(
+  'earnings/loadByMonth',
+  async (arg: { owner: EarningsOwner; now: number }, { rejectWithValue }) => {
+    try {
+      const empty = earningsByMonth([], arg.now);
+      const records = await fetchEarningsOfMonths(arg.owner, empty.months);
+      const result: EarningsByMonth = earningsByMonth(records, arg.now);
+      return result;
+    } catch (error) {
+      console.warn('earnings by month failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
     }
   },
 );

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18n, { initI18n, loadTranslations, setLanguage } from '..';
 import briefsEn from '../locales/parts/briefs.en.json';

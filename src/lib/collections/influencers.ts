@@ -108,7 +108,18 @@ export type InfluencerDoc = {
   timestamp: number | null;
   /** The visible reviews' average and count (the reviewAggregates function's); null: none. */
   rating?: RatingSummary | null;
+  /** Her average engagement rate (percent) over completed collaborations (issue 22); null: none. */
+  engagement?: EngagementSummary | null;
 };
+
+/** `Influencers/{uid}.engagement`, written only by the postMetrics functions. */
+export type EngagementSummary = { average: number; count: number };
+
+/** The stored summary when it is well formed and counts at least one post; otherwise null. */
+export function engagementOf(value: unknown): EngagementSummary | null {
+  const summary = ratingOf(value);
+  return summary && summary.count > 0 ? summary : null;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -158,6 +169,7 @@ export const influencerConverter: FirestoreDataConverter<InfluencerDoc> = {
       updatedAt: millisOf(data.updatedAt),
       timestamp: millisOf(data.timestamp),
       rating: ratingOf(plain.rating),
+      engagement: engagementOf(plain.engagement),
     } as InfluencerDoc;
   },
 };

@@ -35,6 +35,11 @@ const table: [string, UserRole[]][] = [
   [paths.app.earnings, [Admin]],
   [paths.app.myEarnings, [Influencer, InfluencerAgency]],
   [paths.app.brands, [Admin]],
+  // Issue 22's campaign report: the brief owner's side and admins (the page checks the brief).
+  [
+    paths.app.briefReport,
+    [Admin, Brand, AdvertisementAgency, InfluencerAgency, ProInfluencerAgency],
+  ],
   [paths.app.users, [Admin]],
   [paths.pages.account, [Admin, Influencer, Brand, AdvertisementAgency, InfluencerAgency]],
   // Issue 12's products pages: the brand side and admins, not influencers (docs/decisions.md).

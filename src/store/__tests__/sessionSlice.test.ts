@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/localStore';
 import { UserRole } from '../roles';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentRecord } from '@/lib/collections/consents';
 import { makeStore } from '@/store/store';

@@ -5,7 +5,7 @@ import { Alert } from 'reactstrap';
 import { useAppSelector } from '@/store/hooks';
 import { UserRole } from '@/store/roles';
 import { selectUser } from '@/store/session/sessionSlice';
-import { paths } from '@/config/paths';
+import { briefReportPath, paths } from '@/config/paths';
 import type { CollaborationWorkspaceProps } from '@/components/collaboration/stepProps';
 import { AdminBriefActions } from '../components/detail/AdminBriefActions';
 import { BiddersPanel } from '../components/detail/BiddersPanel';
@@ -76,6 +76,16 @@ export default function BriefDetailPage({ Workspace }: Props) {
     <div className="brief-detail-page row g-4">
       <div className="col-xl-8">
         <BriefSummary brief={brief} />
+        {view.seesBidders && (
+          // The campaign report (issue 22): the owner's side and admins.
+          <Link
+            className="btn btn-outline-primary btn-sm mb-3"
+            to={briefReportPath(brief.id)}
+            data-testid="brief-report-link"
+          >
+            {t('briefDetail.report')}
+          </Link>
+        )}
         {view.seesBidders && <BiddersPanel brief={brief} bidders={bidders} canAct={view.isOwner} />}
         {view.seesBidders && Workspace && (
           <Workspace

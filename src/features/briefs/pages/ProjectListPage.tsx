@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
@@ -33,7 +33,15 @@ const InfluencerProjectList = lazy(() =>
  * list): the admin table, the influencer's budget and barter tabs, the influencer agency's open
  * briefs (and its own), or the owner's cards.
  */
-export default function ProjectListPage() {
+type Props = {
+  /**
+   * The admins' weekly charts (issue 22), from the adminStats feature: composed in src/app
+   * (features do not import each other) as a lazy component, so only admins download it.
+   */
+  AdminPanel?: ComponentType;
+};
+
+export default function ProjectListPage({ AdminPanel }: Props = {}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
@@ -57,6 +65,11 @@ export default function ProjectListPage() {
           </Link>
         )}
       </div>
+      {view === 'admin' && AdminPanel && (
+        <Suspense fallback={null}>
+          <AdminPanel />
+        </Suspense>
+      )}
       <Suspense fallback={<ListSkeleton rows={3} labelKey="briefs.list.loading" />}>
         {view === 'admin' && <AdminProjectList />}
         {view === 'owner' && <OwnerProjectList key={user.uid} uid={user.uid} />}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { initI18n, setLanguage } from '@/i18n';
 import { categoryLabelKey, categoryNamesTr } from '@/lib/categories';

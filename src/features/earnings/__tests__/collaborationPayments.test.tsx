@@ -53,6 +53,7 @@ vi.mock('../api/earningsApi', () => ({
   fetchCollaborations: vi.fn(),
   fetchManagedEarners: vi.fn(),
   fetchAllEarnings: vi.fn(),
+  fetchEarningsOfMonths: vi.fn(async () => []),
   fetchTaxStatuses: vi.fn(),
   recordEarning: vi.fn(),
 }));

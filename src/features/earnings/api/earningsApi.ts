@@ -345,3 +345,26 @@ export async function fetchManagedEarners(agencyUid: string): Promise<ManagedEar
       };
     });
 }
+
+/**
+ * The records of `months` ('YYYY-MM', any order) for the by-month chart (issue 22): read newest
+ * first, page by page, stopping at the first page that reaches past the oldest month, so an old
+ * account does not read its whole history.
+ */
+export async function fetchEarningsOfMonths(
+  owner: EarningsOwner,
+  months: readonly string[],
+  pageSize: number = EXPORT_PAGE_SIZE,
+): Promise<EarningDoc[]> {
+  const oldest = [...months].sort()[0] ?? '';
+  const wanted = new Set(months);
+  const all: EarningDoc[] = [];
+  let cursor: PageCursor | null = null;
+  do {
+    const page = await fetchEarningsPage(owner, '', cursor, pageSize);
+    all.push(...page.items.filter((record) => wanted.has(record.month)));
+    const last = page.items[page.items.length - 1];
+    cursor = last && last.month >= oldest ? page.cursor : null;
+  } while (cursor);
+  return all;
+}

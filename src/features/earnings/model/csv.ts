@@ -7,9 +7,12 @@
 // Our own cells (dates, kinds, amounts) are never neutralised: a negative amount must stay a number.
 import type { Kurus, TaxStatus } from '@/lib/money';
 import type { EarningKind } from '@/lib/collections/earnings';
+import { CSV_BOM, csvField, csvText } from '@/lib/csv';
 import { earningSplit } from './payments';
 
-export const CSV_BOM = '\uFEFF';
+// The generic pieces (BOM, quoting, formula neutralising) live in src/lib/csv.ts, shared with
+// the campaign report's CSV; re-exported so the earnings importers stay as they were.
+export { CSV_BOM, csvField, csvText, neutralised } from '@/lib/csv';
 
 export type CsvRecord = {
   influencerId: string;
@@ -36,24 +39,6 @@ export const CSV_HEADERS = [
 ] as const;
 
 const KIND_TR: Record<EarningKind, string> = { earning: 'Hakediş', payout: 'Ödeme' };
-
-/** One field: quoted when it holds the separator, a quote or a line break. */
-export function csvField(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** Starts like a formula (also after leading spaces, which some spreadsheets drop). */
-const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r\n]/;
-
-/** A typed text, made inert: `'=HYPERLINK(…)` opens as the text it is, not as a formula. */
-export function neutralised(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** One field of text people typed: neutralised, then quoted as any field. */
-export function csvText(value: string): string {
-  return csvField(neutralised(value));
-}
 
 /** Kuruş as '12500,50' (decimal comma, no grouping). */
 export function csvAmount(kurus: Kurus): string {

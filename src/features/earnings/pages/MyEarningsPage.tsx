@@ -26,6 +26,7 @@ import {
   type HistorySpec,
 } from '../earningsThunks';
 import { EarningsExportButton } from '../components/EarningsExportButton';
+import { EarningsByMonthCard } from '../components/EarningsByMonthCard';
 import { MonthSelect } from '../components/MonthSelect';
 import { PendingPaymentsCard } from '../components/PendingPaymentsCard';
 import { csvDate } from '../model/csv';
@@ -133,6 +134,8 @@ export default function MyEarningsPage() {
           </div>
         )}
       </div>
+
+      {uid && <EarningsByMonthCard owner={owner} />}
 
       {isAgency && (
         <section className="card mb-3" aria-labelledby="earners-title">

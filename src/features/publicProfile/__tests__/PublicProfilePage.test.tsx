@@ -86,6 +86,22 @@ describe('PublicProfilePage', () => {
     expect(within(tiktok as HTMLElement).queryByTestId('follower-count')).toBeNull();
   });
 
+  it('shows her average engagement rate in Turkish format, and nothing without one', async () => {
+    fetchPublicProfile.mockResolvedValueOnce({
+      ...influencer,
+      engagement: { average: 4.25, count: 2 },
+    });
+    const first = await renderPage('inf-1');
+    expect((await screen.findByTestId('engagement-summary')).textContent).toBe(
+      'Ortalama etkileşim oranı: %4,25',
+    );
+    first.unmount();
+    fetchPublicProfile.mockResolvedValueOnce({ ...influencer, engagement: null });
+    await renderPage('inf-1');
+    await screen.findByRole('heading', { name: 'Ayşe Yılmaz' });
+    expect(screen.queryByTestId('engagement-summary')).toBeNull();
+  });
+
   it('says so when an influencer has no social account', async () => {
     fetchPublicProfile.mockResolvedValueOnce({ ...influencer, accounts: [], categories: [] });
     await renderPage('inf-1');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Card, CardBody } from 'reactstrap';
+import { EngagementSummary } from '@/components/engagement/EngagementSummary';
 import { categoryLabelKey } from '@/lib/categories';
 import type { PublicInfluencer, PublicProfile } from '../model/publicProfile';
 import { ProfileBadges } from './ProfileBadges';
@@ -74,6 +75,9 @@ export function ProfileCard({ profile, shareUrl }: Props) {
             <h1 className="h3 mb-1">{name}</h1>
             {place && <p className="text-body-secondary mb-2">{place}</p>}
             <ProfileBadges profile={profile} />
+            {profile.kind === 'influencer' && (
+              <EngagementSummary engagement={profile.engagement} className="d-block small mt-2" />
+            )}
           </div>
         </div>
         {profile.kind === 'influencer' && <InfluencerDetails profile={profile} />}

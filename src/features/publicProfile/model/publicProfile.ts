@@ -2,7 +2,7 @@
 // directory fields of an influencer or a brand, as plain values for the store. Pure: no
 // Firebase, no React. Only Influencers/{uid} and Brands/{uid} feed it, never Users.
 import type { BrandDoc } from '@/lib/collections/brands';
-import type { InfluencerDoc } from '@/lib/collections/influencers';
+import type { EngagementSummary, InfluencerDoc } from '@/lib/collections/influencers';
 import type { RatingSummary } from '@/lib/collections/reviews';
 import { imageAddress, socialLinksOf, type SocialLink } from '@/lib/socialLinks';
 import { toCategoryCodes } from '@/lib/categories';
@@ -26,6 +26,8 @@ export type PublicInfluencer = {
   isPublic: boolean;
   /** Her visible reviews' average and count (issue 21); null: none yet. */
   rating: RatingSummary | null;
+  /** Her average engagement rate over completed collaborations (issue 22); null: none yet. */
+  engagement: EngagementSummary | null;
 };
 
 export type PublicBrand = {
@@ -63,6 +65,7 @@ export function fromInfluencer(doc: InfluencerDoc): PublicInfluencer {
     isVerifiedAccount: doc.isVerifiedAccount,
     isPublic: doc.isApproved,
     rating: doc.rating ?? null,
+    engagement: doc.engagement ?? null,
   };
 }
 

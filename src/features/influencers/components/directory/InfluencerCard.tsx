@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { influencerDetailPath } from '../../model/links';
 import { RatingSummary } from '@/components/reviews/RatingSummary';
+import { EngagementSummary } from '@/components/engagement/EngagementSummary';
 import { categoryLabelKey } from '@/lib/categories';
 import type { InfluencerDoc } from '@/lib/collections/influencers';
 import { categoryCodesOf, socialAccountsOf } from '../../model/profile';
@@ -39,6 +40,7 @@ export function InfluencerCard({ doc }: { doc: InfluencerDoc }) {
             <InfluencerBadges doc={doc} />
           </div>
           <RatingSummary rating={doc.rating} className="d-block small fw-semibold mb-2" />
+          <EngagementSummary engagement={doc.engagement} className="d-block small mb-2" />
           <p className="small text-body-secondary mb-2" data-testid="influencer-categories">
             {categories.length > 0
               ? categories.map((code) => t(categoryLabelKey(code))).join(', ')
