@@ -24,181 +24,51 @@ const coreLoaders: Record<Exclude<Language, 'tr'>, Loader> = {
 // A feature's texts stay out of the main bundle and load with its pages (`page` in
 // app/router.tsx). A new feature puts them in locales/parts/<part>.{tr,en,es}.json and adds a
 // line here; every part merges into the one `translation` namespace, so keys do not change.
+// Only the Turkish loaders are here: the English and Spanish ones (otherLanguageParts.ts) load
+// when one of those languages is chosen, so the first screen does not carry their file names.
 const partLoaders = {
-  authPages: {
-    tr: () => import('./locales/parts/authPages.tr.json'),
-    en: () => import('./locales/parts/authPages.en.json'),
-    es: () => import('./locales/parts/authPages.es.json'),
-  },
-  account: {
-    tr: () => import('./locales/parts/account.tr.json'),
-    en: () => import('./locales/parts/account.en.json'),
-    es: () => import('./locales/parts/account.es.json'),
-  },
-  affiliates: {
-    tr: () => import('./locales/parts/affiliates.tr.json'),
-    en: () => import('./locales/parts/affiliates.en.json'),
-    es: () => import('./locales/parts/affiliates.es.json'),
-  },
+  authPages: () => import('./locales/parts/authPages.tr.json'),
+  account: () => import('./locales/parts/account.tr.json'),
+  affiliates: () => import('./locales/parts/affiliates.tr.json'),
   // The Chart component's own texts (src/components/charts): it loads them itself.
-  charts: {
-    tr: () => import('./locales/parts/charts.tr.json'),
-    en: () => import('./locales/parts/charts.en.json'),
-    es: () => import('./locales/parts/charts.es.json'),
-  },
-  chat: {
-    tr: () => import('./locales/parts/chat.tr.json'),
-    en: () => import('./locales/parts/chat.en.json'),
-    es: () => import('./locales/parts/chat.es.json'),
-  },
-  content: {
-    tr: () => import('./locales/parts/content.tr.json'),
-    en: () => import('./locales/parts/content.en.json'),
-    es: () => import('./locales/parts/content.es.json'),
-  },
-  home: {
-    tr: () => import('./locales/parts/home.tr.json'),
-    en: () => import('./locales/parts/home.en.json'),
-    es: () => import('./locales/parts/home.es.json'),
-  },
-  contact: {
-    tr: () => import('./locales/parts/contact.tr.json'),
-    en: () => import('./locales/parts/contact.en.json'),
-    es: () => import('./locales/parts/contact.es.json'),
-  },
-  contacts: {
-    tr: () => import('./locales/parts/contacts.tr.json'),
-    en: () => import('./locales/parts/contacts.en.json'),
-    es: () => import('./locales/parts/contacts.es.json'),
-  },
-  brands: {
-    tr: () => import('./locales/parts/brands.tr.json'),
-    en: () => import('./locales/parts/brands.en.json'),
-    es: () => import('./locales/parts/brands.es.json'),
-  },
-  briefs: {
-    tr: () => import('./locales/parts/briefs.tr.json'),
-    en: () => import('./locales/parts/briefs.en.json'),
-    es: () => import('./locales/parts/briefs.es.json'),
-  },
+  charts: () => import('./locales/parts/charts.tr.json'),
+  chat: () => import('./locales/parts/chat.tr.json'),
+  content: () => import('./locales/parts/content.tr.json'),
+  home: () => import('./locales/parts/home.tr.json'),
+  contact: () => import('./locales/parts/contact.tr.json'),
+  contacts: () => import('./locales/parts/contacts.tr.json'),
+  brands: () => import('./locales/parts/brands.tr.json'),
+  briefs: () => import('./locales/parts/briefs.tr.json'),
   // The brief form and detail page's texts: not loaded with the project list, the first /app
   // screen of most users.
-  briefPages: {
-    tr: () => import('./locales/parts/briefPages.tr.json'),
-    en: () => import('./locales/parts/briefPages.en.json'),
-    es: () => import('./locales/parts/briefPages.es.json'),
-  },
+  briefPages: () => import('./locales/parts/briefPages.tr.json'),
   // The collaboration workspace of the brief detail page (issue 21): shipment, drafts, timeline.
-  collaboration: {
-    tr: () => import('./locales/parts/collaboration.tr.json'),
-    en: () => import('./locales/parts/collaboration.en.json'),
-    es: () => import('./locales/parts/collaboration.es.json'),
-  },
-  drafts: {
-    tr: () => import('./locales/parts/drafts.tr.json'),
-    en: () => import('./locales/parts/drafts.en.json'),
-    es: () => import('./locales/parts/drafts.es.json'),
-  },
-  earnings: {
-    tr: () => import('./locales/parts/earnings.tr.json'),
-    en: () => import('./locales/parts/earnings.en.json'),
-    es: () => import('./locales/parts/earnings.es.json'),
-  },
+  collaboration: () => import('./locales/parts/collaboration.tr.json'),
+  drafts: () => import('./locales/parts/drafts.tr.json'),
+  earnings: () => import('./locales/parts/earnings.tr.json'),
   // The average engagement rate line (issue 22): the directory and the public profile.
-  engagement: {
-    tr: () => import('./locales/parts/engagement.tr.json'),
-    en: () => import('./locales/parts/engagement.en.json'),
-    es: () => import('./locales/parts/engagement.es.json'),
-  },
+  engagement: () => import('./locales/parts/engagement.tr.json'),
   // The admins' weekly dashboard on the projects page (issue 22).
-  adminStats: {
-    tr: () => import('./locales/parts/adminStats.tr.json'),
-    en: () => import('./locales/parts/adminStats.en.json'),
-    es: () => import('./locales/parts/adminStats.es.json'),
-  },
-  influencers: {
-    tr: () => import('./locales/parts/influencers.tr.json'),
-    en: () => import('./locales/parts/influencers.en.json'),
-    es: () => import('./locales/parts/influencers.es.json'),
-  },
-  legal: {
-    tr: () => import('./locales/parts/legal.tr.json'),
-    en: () => import('./locales/parts/legal.en.json'),
-    es: () => import('./locales/parts/legal.es.json'),
-  },
-  managedLogins: {
-    tr: () => import('./locales/parts/managedLogins.tr.json'),
-    en: () => import('./locales/parts/managedLogins.en.json'),
-    es: () => import('./locales/parts/managedLogins.es.json'),
-  },
-  payment: {
-    tr: () => import('./locales/parts/payment.tr.json'),
-    en: () => import('./locales/parts/payment.en.json'),
-    es: () => import('./locales/parts/payment.es.json'),
-  },
-  products: {
-    tr: () => import('./locales/parts/products.tr.json'),
-    en: () => import('./locales/parts/products.en.json'),
-    es: () => import('./locales/parts/products.es.json'),
-  },
-  profilePages: {
-    tr: () => import('./locales/parts/profilePages.tr.json'),
-    en: () => import('./locales/parts/profilePages.en.json'),
-    es: () => import('./locales/parts/profilePages.es.json'),
-  },
+  adminStats: () => import('./locales/parts/adminStats.tr.json'),
+  influencers: () => import('./locales/parts/influencers.tr.json'),
+  legal: () => import('./locales/parts/legal.tr.json'),
+  managedLogins: () => import('./locales/parts/managedLogins.tr.json'),
+  payment: () => import('./locales/parts/payment.tr.json'),
+  products: () => import('./locales/parts/products.tr.json'),
+  profilePages: () => import('./locales/parts/profilePages.tr.json'),
   // Image crop and upload (issue 21): the account, brand and brief form pages.
-  media: {
-    tr: () => import('./locales/parts/media.tr.json'),
-    en: () => import('./locales/parts/media.en.json'),
-    es: () => import('./locales/parts/media.es.json'),
-  },
-  pwa: {
-    tr: () => import('./locales/parts/pwa.tr.json'),
-    en: () => import('./locales/parts/pwa.en.json'),
-    es: () => import('./locales/parts/pwa.es.json'),
-  },
-  publicProfile: {
-    tr: () => import('./locales/parts/publicProfile.tr.json'),
-    en: () => import('./locales/parts/publicProfile.en.json'),
-    es: () => import('./locales/parts/publicProfile.es.json'),
-  },
+  media: () => import('./locales/parts/media.tr.json'),
+  pwa: () => import('./locales/parts/pwa.tr.json'),
+  publicProfile: () => import('./locales/parts/publicProfile.tr.json'),
   // Campaign reports (issue 22): the report page and the shared report.
-  reports: {
-    tr: () => import('./locales/parts/reports.tr.json'),
-    en: () => import('./locales/parts/reports.en.json'),
-    es: () => import('./locales/parts/reports.es.json'),
-  },
-  reviews: {
-    tr: () => import('./locales/parts/reviews.tr.json'),
-    en: () => import('./locales/parts/reviews.en.json'),
-    es: () => import('./locales/parts/reviews.es.json'),
-  },
-  search: {
-    tr: () => import('./locales/parts/search.tr.json'),
-    en: () => import('./locales/parts/search.en.json'),
-    es: () => import('./locales/parts/search.es.json'),
-  },
-  shipment: {
-    tr: () => import('./locales/parts/shipment.tr.json'),
-    en: () => import('./locales/parts/shipment.en.json'),
-    es: () => import('./locales/parts/shipment.es.json'),
-  },
-  support: {
-    tr: () => import('./locales/parts/support.tr.json'),
-    en: () => import('./locales/parts/support.en.json'),
-    es: () => import('./locales/parts/support.es.json'),
-  },
-  timeline: {
-    tr: () => import('./locales/parts/timeline.tr.json'),
-    en: () => import('./locales/parts/timeline.en.json'),
-    es: () => import('./locales/parts/timeline.es.json'),
-  },
-  users: {
-    tr: () => import('./locales/parts/users.tr.json'),
-    en: () => import('./locales/parts/users.en.json'),
-    es: () => import('./locales/parts/users.es.json'),
-  },
-} satisfies Record<string, Record<Language, Loader>>;
+  reports: () => import('./locales/parts/reports.tr.json'),
+  reviews: () => import('./locales/parts/reviews.tr.json'),
+  search: () => import('./locales/parts/search.tr.json'),
+  shipment: () => import('./locales/parts/shipment.tr.json'),
+  support: () => import('./locales/parts/support.tr.json'),
+  timeline: () => import('./locales/parts/timeline.tr.json'),
+  users: () => import('./locales/parts/users.tr.json'),
+} satisfies Record<string, Loader>;
 
 export type TranslationPart = keyof typeof partLoaders;
 export const translationParts = Object.keys(partLoaders) as TranslationPart[];
@@ -233,7 +103,13 @@ const addCore = (language: Language) =>
   language === 'tr' ? Promise.resolve() : addBundle('core', language, coreLoaders[language]);
 
 const addPart = (part: TranslationPart, language: Language) =>
-  addBundle(part, language, partLoaders[part][language]);
+  addBundle(
+    part,
+    language,
+    language === 'tr'
+      ? partLoaders[part]
+      : () => import('./otherLanguageParts').then(({ loadPart }) => loadPart(part, language)),
+  );
 
 /** Loads the texts of `parts` for the current language (and one being switched to). */
 export async function loadTranslations(...parts: TranslationPart[]): Promise<void> {
