@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SLOTS } from '@shared/campaignReport';
 import { Chart } from '@/components/charts';
-import { formatCount } from '@/lib/numberFormat';
 import type { ReportTableData } from './reportRows';
 
 /**
@@ -10,7 +9,7 @@ import type { ReportTableData } from './reportRows';
  * her latest likes and comments as bars. Only rows with a post are drawn.
  */
 export function ReportCharts({ rows }: Pick<ReportTableData, 'rows'>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const posted = useMemo(() => rows.filter((row) => row.posts > 0), [rows]);
   const slotLabels = useMemo(() => REPORT_SLOTS.map((slot) => t(`reports.slots.${slot}`)), [t]);
   const overTime = useMemo(
@@ -29,7 +28,6 @@ export function ReportCharts({ rows }: Pick<ReportTableData, 'rows'>) {
     [posted, t],
   );
   const partyLabels = useMemo(() => posted.map((row) => row.label), [posted]);
-  const format = (value: number) => formatCount(value, i18n.language);
   if (posted.length === 0) return null;
   return (
     <div className="row g-4 report-charts">
@@ -39,7 +37,6 @@ export function ReportCharts({ rows }: Pick<ReportTableData, 'rows'>) {
           title={t('reports.charts.overTime')}
           labels={slotLabels}
           series={overTime}
-          format={format}
           testId="report-chart-engagement"
         />
       </div>
@@ -49,7 +46,6 @@ export function ReportCharts({ rows }: Pick<ReportTableData, 'rows'>) {
           title={t('reports.charts.perParty')}
           labels={partyLabels}
           series={perParty}
-          format={format}
           testId="report-chart-parties"
         />
       </div>

@@ -1,6 +1,6 @@
 // The campaign report as CSV for Excel in Turkish (src/lib/csv.ts: BOM, semicolons, typed text
 // neutralised against formula injection). Names and links are typed by people: neutralised.
-import { REPORT_SLOTS, type CampaignReport } from '@shared/campaignReport';
+import type { CampaignReport } from '@shared/campaignReport';
 import { csvField, csvFile, csvNumber, csvText } from '@/lib/csv';
 
 export const REPORT_CSV_HEADERS = [
@@ -54,17 +54,3 @@ export function reportCsv(report: CampaignReport): string {
 /** 'kampanya-raporu-<briefId>.csv' (the id is ours, safe in a file name). */
 export const reportCsvName = (briefId: string) =>
   `kampanya-raporu-${briefId.replace(/[^A-Za-z0-9_-]/g, '')}.csv`;
-
-/** The chart data: engagement (likes + comments) per reading, one line per row with a post. */
-export function engagementSeries(report: CampaignReport, nameOf: (index: number) => string) {
-  return report.rows.flatMap((row, index) =>
-    row.posts > 0
-      ? [
-          {
-            label: nameOf(index),
-            values: REPORT_SLOTS.map((slot) => row.series[slot]?.engagement ?? null),
-          },
-        ]
-      : [],
-  );
-}
