@@ -138,6 +138,59 @@ export function prepare() {
   return { only, env, problems, fatal: !only.includes('firestore') };
 }
 
+// The local mail catcher (issue 23): maildev takes the functions' SMTP on 1025 and shows the
+// mails at http://127.0.0.1:1080 (web inbox and its API, GET /api/email), so a newcomer sees what
+// the demo sends. Reused when one already answers there.
+export const MAIL_CATCHER = { smtpPort: 1025, webPort: 1080, url: 'http://127.0.0.1:1080' };
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startMailCatcher() {
+  if (await answers(`${MAIL_CATCHER.url}/api/healthz`)) {
+    say(`mail catcher: already running at ${MAIL_CATCHER.url}`);
+    return null;
+  }
+  const bin = join(root, 'node_modules/.bin/maildev');
+  if (!existsSync(bin)) {
+    say('mail catcher: not started, maildev is not installed (npm install); mails are not sent');
+    return null;
+  }
+  const child = spawn(
+    bin,
+    [
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--smtp',
+      String(MAIL_CATCHER.smtpPort),
+      '--web',
+      String(MAIL_CATCHER.webPort),
+      '--mail-directory',
+      join(root, '.cache', 'mail'),
+      '--max-emails',
+      '500',
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  for (let tries = 0; tries < 40; tries += 1) {
+    if (await answers(`${MAIL_CATCHER.url}/api/healthz`)) {
+      say(`mail catcher: ${MAIL_CATCHER.url} (SMTP 127.0.0.1:${MAIL_CATCHER.smtpPort})`);
+      return child;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  say('mail catcher: did not answer; mails will be recorded as failed');
+  return child;
+}
+
 function firebaseBin() {
   return join(root, 'node_modules/.bin/firebase');
 }
@@ -152,18 +205,22 @@ function buildFunctions(env) {
   if (out.status !== 0) say('functions: build failed, see above');
 }
 
-export function run(mode, command) {
+export async function run(mode, command) {
   const plan = prepare();
   for (const line of plan.problems) say(line);
   if (plan.fatal) {
     say('cannot start without Firestore; stopping');
-    return Promise.resolve(1);
+    return 1;
   }
   if (mode === 'check') {
-    say(`would start: ${plan.only.join(', ')}`);
-    return Promise.resolve(0);
+    say(`would start: ${plan.only.join(', ')} and the mail catcher`);
+    return 0;
   }
   if (plan.only.includes('functions')) buildFunctions(plan.env);
+  // Where the mails' links lead: the dev server of `npm start`, or the built app the end-to-end
+  // tests serve (tests/e2e/run.mjs) when the emulators run a command.
+  plan.env.APP_URL ??= mode === 'exec' ? 'http://127.0.0.1:4173' : 'http://127.0.0.1:5173';
+  const catcher = await startMailCatcher();
   say(`starting: ${plan.only.join(', ')} (project ${PROJECT_ID})`);
   const args = [
     mode === 'exec' ? 'emulators:exec' : 'emulators:start',
@@ -177,7 +234,12 @@ export function run(mode, command) {
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  return new Promise((done) => child.on('exit', (code) => done(code ?? 1)));
+  return new Promise((done) =>
+    child.on('exit', (code) => {
+      catcher?.kill('SIGINT');
+      done(code ?? 1);
+    }),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

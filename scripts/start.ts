@@ -5,6 +5,8 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { demoAccounts } from './seed/accounts';
 
 const appUrl = 'http://127.0.0.1:5173';
+// The mail catcher scripts/emulators.mjs starts beside the emulators (issue 23).
+const mailInboxUrl = 'http://127.0.0.1:1080';
 const children: ChildProcess[] = [];
 
 async function answers(url: string): Promise<boolean> {
@@ -93,7 +95,8 @@ async function main() {
   }
 
   console.log(
-    `\n  App:  ${appUrl}\n\n  Demo logins (password for all: ${demoAccounts[0]?.password}):`,
+    `\n  App:   ${appUrl}\n  Mails: ${mailInboxUrl} (every mail the app sends lands here)` +
+      `\n\n  Demo logins (password for all: ${demoAccounts[0]?.password}):`,
   );
   const width = Math.max(...demoAccounts.map((account) => account.label.length)) + 2;
   for (const account of demoAccounts) {

@@ -28,3 +28,19 @@ export { adminWeeklyStats } from './adminStats/adminWeeklyStats';
 // Deployed as `eraseShippingAddresses` (docs/briefs-model.md); the module's core of that name
 // is the function's body, which the emulator test calls with a chosen `now`.
 export { eraseShippingAddressesDaily as eraseShippingAddresses } from './collaboration/eraseShippingAddresses';
+// Issue 23: notifications for events that had none, and the chat digest (functions/src/outreach).
+export {
+  outreachOnBrief,
+  outreachOnOffer,
+  outreachOnPayment,
+  outreachOnSupportAnswer,
+} from './outreach/producers/producerTriggers';
+export {
+  chatDigestOnBriefMessage,
+  chatDigestOnProjectMessage,
+  sendChatDigests,
+} from './outreach/chatDigest';
+export { outreachOnNotification } from './mail/onNotification';
+export { retryDeliveries } from './mail/retryDeliveries';
+export { unsubscribe } from './mail/unsubscribe';
+export { sendMarketingMailing } from './outreach/mailing';

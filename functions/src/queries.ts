@@ -192,3 +192,51 @@ export const inPeriod = (
     [field, '<', timestampOf(endMs)],
   ],
 });
+
+/**
+ * Every marketing consent record, given or withdrawn (outreach/mailing.ts): the users a mailing
+ * may reach. Each one's newest record decides at send time (mail/deliver.ts).
+ */
+export const marketingConsentRecords = (): QueryDescription => ({
+  collection: 'Consents',
+  group: true,
+  where: [['kind', '==', 'marketing']],
+});
+
+/** How many waiting delivery log entries one retry pass takes per page (mail/deliver.ts). */
+export const DUE_DELIVERIES_PAGE_SIZE = 100;
+
+/**
+ * Delivery log entries (Users/{uid}/deliveryLog, issue 23) whose next attempt is due at `now`
+ * (millis), earliest first. Only a waiting entry carries `nextAttemptAt` (mail/deliver.ts).
+ */
+export const dueDeliveries = (now: number): QueryDescription => ({
+  collection: 'deliveryLog',
+  group: true,
+  where: [['nextAttemptAt', '<=', timestampOf(now)]],
+  orderBy: [['nextAttemptAt', 'asc']],
+  limit: DUE_DELIVERIES_PAGE_SIZE,
+});
+
+/**
+ * Every consent record of `uid`, newest first (mail/deliver.ts, mail/unsubscribe.ts: her newest
+ * marketing record decides). A user has a handful, so all of them are read, as the app does.
+ */
+export const consentRecordsOf = (uid: string): QueryDescription => ({
+  collection: `${USERS}/${uid}/Consents`,
+  orderBy: [['createdAt', 'desc']],
+});
+
+/** How many due chat digests one scheduler pass sends (outreach/chatDigest.ts). */
+export const DUE_CHAT_DIGESTS_PAGE_SIZE = 200;
+
+/**
+ * Pending chat digests (`chatDigests`, outreach/chatDigestRecord.ts) due at `now` (millis),
+ * earliest first. A range and an order on one field: the single-field index serves it.
+ */
+export const dueChatDigests = (now: number): QueryDescription => ({
+  collection: 'chatDigests',
+  where: [['dueAt', '<=', timestampOf(now)]],
+  orderBy: [['dueAt', 'asc']],
+  limit: DUE_CHAT_DIGESTS_PAGE_SIZE,
+});

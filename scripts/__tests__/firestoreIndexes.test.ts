@@ -17,6 +17,7 @@ import { marketplaces } from '@/lib/collections/affiliates';
 import { briefChatKeyOf } from '@/lib/collections/briefChats';
 import { partnerships, socialPlatforms } from '@/lib/collections/influencers';
 import { consentsQuery } from '@/lib/collections/consents';
+import { deliveryLogQuery } from '@/lib/collections/deliveryLog';
 import { draftsQuery } from '@/lib/collections/drafts';
 import {
   affiliateCandidatesQuery,
@@ -315,6 +316,10 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
   'src/features/users/api/usersApi.ts': {
     usersPageQuery: usersQueries(),
   },
+  // An admin's look at the mails and pushes sent to a user (issue 23).
+  'src/features/users/api/deliveryLogApi.ts': {
+    deliveryLogQuery: [deliveryLogQuery('u1', 30)],
+  },
   'src/lib/collections/consents.ts': {
     consentsQuery: [consentsQuery('u1')],
   },
@@ -346,6 +351,10 @@ const functionsQueries: Record<string, QueryDescription[]> = {
     functionQueries.shippingAddressesPage(after),
   ),
   duePostMetrics: [functionQueries.duePostMetrics(1_700_000_000_123)],
+  dueChatDigests: [functionQueries.dueChatDigests(1_700_000_000_123)],
+  dueDeliveries: [functionQueries.dueDeliveries(1_700_000_000_123)],
+  consentRecordsOf: [functionQueries.consentRecordsOf('u1')],
+  marketingConsentRecords: [functionQueries.marketingConsentRecords()],
   briefsCompleting: [functionQueries.briefsCompleting('u1')],
   inPeriod: [
     functionQueries.inPeriod('briefs', false, 'verifiedAt', 0, 1),
@@ -367,6 +376,7 @@ const describerModules: Record<string, string> = {
   'src/features/brands/api/brandsApi.ts': 'src/features/brands/api/brandsQuery.ts',
   'src/features/search/api/searchApi.ts': 'src/features/search/model/searchQueries.ts',
   'src/features/users/api/usersApi.ts': 'src/features/users/api/usersQuery.ts',
+  'src/features/users/api/deliveryLogApi.ts': 'src/lib/collections/deliveryLog.ts',
   'src/features/briefs/api/deliveries.ts': 'src/lib/collections/drafts.ts',
   'src/features/collaboration/drafts/api/draftsApi.ts': 'src/lib/collections/drafts.ts',
 };

@@ -179,6 +179,20 @@ describe('the Content-Security-Policy', () => {
     expect(without['connect-src'].join(' ')).not.toMatch(/recaptcha|appcheck/);
   });
 
+  it('lets the browser register for web push only with a VAPID key', () => {
+    const push = [
+      'https://firebaseinstallations.googleapis.com',
+      'https://fcmregistrations.googleapis.com',
+    ];
+    const withKey = directives(
+      contentSecurityPolicy(hostingInputFromEnv({ ...project, VITE_FCM_VAPID_KEY: 'BKey' })),
+    );
+    expect(withKey['connect-src']).toEqual(expect.arrayContaining(push));
+    expect(withKey['worker-src']).toEqual(["'self'"]);
+    const without = directives(contentSecurityPolicy(hostingInputFromEnv(project)));
+    for (const origin of push) expect(without['connect-src']).not.toContain(origin);
+  });
+
   it('adds the emulators firebase.json starts, where src/lib/firebase.ts connects', () => {
     const origins = emulatorOriginsOf(firebaseJson.emulators);
     expect(origins).toEqual([

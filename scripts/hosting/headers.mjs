@@ -33,6 +33,13 @@ const appCheckOrigins = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+// Web push (only when VITE_FCM_VAPID_KEY is set): getToken registers the browser with Firebase
+// Installations and FCM's registration API (firebase/messaging 12).
+const pushOrigins = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 /** The emulators the app's emulator build talks to (src/lib/firebase.ts emulatorHosts). */
 const appEmulators = ['auth', 'firestore', 'functions', 'storage'];
 
@@ -95,6 +102,7 @@ export function hostingInputFromEnv(env) {
     serviceOrigins,
     frameAncestors,
     appCheck: text(env, 'VITE_APP_CHECK_SITE_KEY') !== '',
+    push: text(env, 'VITE_FCM_VAPID_KEY') !== '',
   };
 }
 
@@ -164,6 +172,7 @@ export function contentSecurityPolicy(input, options = {}) {
         functionsOrigin(input.projectId),
         ...input.serviceOrigins,
         ...(appCheck ? appCheckOrigins.connect : []),
+        ...(input.push ? pushOrigins : []),
         ...emulators,
       ],
     ],

@@ -40,7 +40,7 @@ const builtPages: Partial<Record<string, LazyRoute>> = {
   ),
   [paths.pages.account]: page(
     () => import('./AccountPageWithImage'),
-    ['account', 'legal', 'media'],
+    ['account', 'legal', 'media', 'notificationSettings'],
   ),
   // Public: the policies with the contact form (spec section 2), composed in src/app.
   [paths.policies]: page(() => import('./PublicPoliciesPage'), ['legal', 'contact']),

@@ -22,6 +22,8 @@ export type AppEnv = {
   apiBaseUrl: string;
   /** VITE_APP_CHECK_SITE_KEY (reCAPTCHA Enterprise); always null on the emulators. */
   appCheckSiteKey: string | null;
+  /** VITE_FCM_VAPID_KEY, the Web Push certificate's public key; always null on the emulators. */
+  fcmVapidKey: string | null;
 };
 
 // The Functions region and emulator address. src/lib/firebase.ts has the same values; it
@@ -77,6 +79,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
         postMessageOrigins,
         apiBaseUrl,
         appCheckSiteKey: null,
+        fcmVapidKey: null,
         firebase: {
           projectId,
           apiKey: 'demo-api-key',
@@ -100,6 +103,7 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
       postMessageOrigins,
       apiBaseUrl,
       appCheckSiteKey: text('VITE_APP_CHECK_SITE_KEY') || null,
+      fcmVapidKey: text('VITE_FCM_VAPID_KEY') || null,
       firebase: {
         projectId: value('VITE_FIREBASE_PROJECT_ID'),
         apiKey: value('VITE_FIREBASE_API_KEY'),

@@ -58,6 +58,8 @@ const partLoaders = {
   profilePages: () => import('./locales/parts/profilePages.tr.json'),
   // Image crop and upload (issue 21): the account, brand and brief form pages.
   media: () => import('./locales/parts/media.tr.json'),
+  // The account page's notification settings (issue 23): e-mail and push per event.
+  notificationSettings: () => import('./locales/parts/notificationSettings.tr.json'),
   pwa: () => import('./locales/parts/pwa.tr.json'),
   publicProfile: () => import('./locales/parts/publicProfile.tr.json'),
   // Campaign reports (issue 22): the report page and the shared report.

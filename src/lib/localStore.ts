@@ -44,4 +44,7 @@ export const storageKeys = {
   recentSearches: 'recentSearches',
   // The category names last read from Contents/Categories (src/features/content).
   categoryNames: 'contentCategoryNames',
+  // This browser's FCM token, when push is on here (issue 23; Users.pushNotificationIds holds
+  // every device's). Sign-out takes it off the user's list.
+  pushDeviceToken: 'pushDeviceToken',
 } as const;

@@ -97,6 +97,27 @@ describe('notification rules', () => {
     return batch.commit();
   };
 
+  it('the outreach types (issue 23): only the functions write them; no client, not an admin', async () => {
+    for (const type of [
+      'newOffer',
+      'offerDeclined',
+      'supportAnswer',
+      'briefVerified',
+      'invoicePaid',
+    ]) {
+      const data = newNotification('o1', {
+        type,
+        path: '/app/support',
+        emailData: { subject: 'S' },
+      });
+      await assertFails(notify(as('brand1'), 'o1', data, 'inf1'));
+      await assertFails(notify(as('inf1'), 'o1', data, 'inf1'));
+      await assertFails(notify(as('admin1'), 'o1', data, 'inf1'));
+    }
+    // The same write of a spec type passes: the type alone is refused.
+    await assertSucceeds(notify(as('admin1'), 'o1'));
+  });
+
   describe('signed out', () => {
     it('get and list: denied (the recipient may)', async () => {
       await assertFails(getDoc(note(signedOut(), 'n2')));

@@ -76,4 +76,17 @@ describe('env', () => {
       });
     });
   });
+
+  describe('fcmVapidKey (web push, issue 23)', () => {
+    it('is read for a real project, null when not given', () => {
+      const result = parseEnv({ ...project, VITE_FCM_VAPID_KEY: ' BPublicKey ' });
+      expect(result.ok && result.env.fcmVapidKey).toBe('BPublicKey');
+      expect(parseEnv(project)).toMatchObject({ ok: true, env: { fcmVapidKey: null } });
+    });
+
+    it('is ignored on the emulators, which have no Cloud Messaging', () => {
+      const result = parseEnv({ VITE_FCM_VAPID_KEY: 'BPublicKey' });
+      expect(result.ok && result.env.fcmVapidKey).toBeNull();
+    });
+  });
 });

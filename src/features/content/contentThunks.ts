@@ -27,6 +27,7 @@ import {
   type MailingEdit,
   type NewKnowledgeArticle,
 } from './api/contentsApi';
+import { sendMarketingMailing } from './api/sendMailing';
 import type {
   BlogPost,
   ContentStatistics,
@@ -134,3 +135,19 @@ const remover = (type: string, remove: (id: string) => Promise<void>) =>
 export const removeBlogPost = remover('removeBlogPost', (slug) => deleteBlogPost(slug));
 export const removeFaqEntry = remover('removeFaq', (id) => deleteFaqEntry(id));
 export const removeKnowledgeArticle = remover('removeArticle', (id) => deleteKnowledgeArticle(id));
+
+/**
+ * The admin sends the mailing template to the users with a marketing consent (issue 23). The
+ * panel shows the outcome itself, so the failure raises no toast.
+ */
+export const sendMailing = createAppAsyncThunk(
+  'content/sendMailing',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return await sendMarketingMailing();
+    } catch (error) {
+      console.error('Mailing failed', error);
+      return rejectWithValue('content.mailing.send.error');
+    }
+  },
+);

@@ -15,6 +15,7 @@ export class UsersApiError extends Error {
 
 export type FailedAction =
   | 'load'
+  | 'deliveryLog'
   | 'approve'
   | 'unapprove'
   | 'grantBusiness'

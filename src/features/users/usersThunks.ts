@@ -7,7 +7,9 @@ import { actingAsStarted } from '@/store/session/sessionSlice';
 import { sessionUserFromDoc } from '@/store/session/sessionUser';
 import type { AppDispatch } from '@/store/store';
 import { toast } from '@/components/toasts/toast';
+import type { DeliveryLogRecord } from '@/lib/collections/deliveryLog';
 import type { UserDoc } from '@/lib/collections/users';
+import { fetchDeliveryLog } from './api/deliveryLogApi';
 import {
   deleteUser,
   fetchUser,
@@ -132,3 +134,24 @@ export const runUserAction = createAppAsyncThunk<
     return rejectWithValue(message, refusal);
   }
 });
+
+/**
+ * The user's recent mails and pushes, for the delivery log dialog (opening it, "Yenile",
+ * "Tekrar Dene"). The dialog shows a failure with its retry button; no toast.
+ */
+export const loadDeliveryLog = createAppAsyncThunk<DeliveryLogRecord[], string>(
+  'users/loadDeliveryLog',
+  async (uid, { rejectWithValue }) => {
+    try {
+      return await fetchDeliveryLog(uid);
+    } catch (error) {
+      console.error('Delivery log failed to load', error);
+      return rejectWithValue(usersErrorKey('deliveryLog', error));
+    }
+  },
+  {
+    // One read per user at a time: a second one (the dialog opened again, a double click)
+    // would only race the first.
+    condition: (uid, { getState }) => getState().users?.deliveryLogs[uid]?.status !== 'loading',
+  },
+);

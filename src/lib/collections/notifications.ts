@@ -12,12 +12,21 @@ export const NOTIFICATIONS = 'Notifications';
 // 20), written only by the payment functions, and collaborationUpdate: a step of a
 // collaboration's timeline for the other side (issue 21), written only by the timeline
 // functions (clients may write only the spec's three; rules).
+// The last five are written only by the outreach functions (issue 23,
+// functions/src/outreach/producers), with ids derived from their event: a new offer to the
+// brief's owner, a declined offer to its bidder, a support answer, a verified brief to its
+// owner and a paid subscription's invoice. The bell shows them like any other (message, path).
 export const notificationTypes = [
   'newProject',
   'projectAccepted',
   'earningsAdded',
   'paymentUpdate',
   'collaborationUpdate',
+  'newOffer',
+  'offerDeclined',
+  'supportAnswer',
+  'briefVerified',
+  'invoicePaid',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -4,6 +4,7 @@ import type {
   QueryDocumentSnapshot,
   SnapshotOptions,
 } from 'firebase/firestore';
+import type { NotificationPreferences } from '@shared/outreach';
 import { millisOf, plainData } from './timestamps';
 
 /** `Users/{uid}` as spec section 3 names its fields; dates become epoch milliseconds. */
@@ -42,6 +43,8 @@ export type UserDoc = {
   isSelfLoginUser?: boolean;
   imitatorAgencyUID?: string;
   pushNotificationIds?: string[];
+  /** Issue 23: which events she hears about by e-mail and push; written by herself only. */
+  notificationPreferences?: NotificationPreferences;
   notificationCount?: number;
   verificationCode?: string | number;
 };

@@ -1,3 +1,4 @@
+import { forgetPushDevice } from '@/lib/pushDeviceToken';
 import type { AppDispatch } from '../store';
 import { sessionEnded } from './sessionSlice';
 
@@ -8,7 +9,10 @@ export async function signOutOfApp(dispatch: AppDispatch): Promise<void> {
     // (through Promise.all it would keep the whole SDK, 36 KB, on every signed-in page).
     const loadAuth = import('@/lib/firebase').then(({ auth }) => auth());
     const { signOut } = await import('firebase/auth');
-    await signOut(await loadAuth);
+    const instance = await loadAuth;
+    const uid = instance.currentUser?.uid;
+    if (uid) await forgetPushDevice(uid);
+    await signOut(instance);
   } catch (error) {
     // Offline or a failed chunk: the local session still ends; Auth forgets it on next start.
     console.warn('sign-out could not reach Firebase Auth', error);

@@ -12,6 +12,7 @@ import { accountLoadTexts } from '../components/accountLoadTexts';
 import { EditableProfile } from '../components/EditableProfile';
 import { useUserDoc } from '../components/useUserDoc';
 import { PayoutDetailsSection } from '../payout/components/PayoutDetailsSection';
+import { NotificationSettingsSection } from '../notifications/components/NotificationSettingsSection';
 import { receivesPayouts } from '../payout/model/payoutTexts';
 import type { UserDoc } from '@/lib/collections/users';
 
@@ -85,6 +86,9 @@ export default function AccountPage({ ImageSection }: Props = {}) {
               <PayoutDetailsSection uid={signedIn.uid} />
             </div>
           )}
+          <div className="col-12">
+            <NotificationSettingsSection uid={signedIn.uid} />
+          </div>
           <div className="col-12">
             <ConsentsSection uid={signedIn.uid} />
           </div>

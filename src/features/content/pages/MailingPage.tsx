@@ -6,6 +6,7 @@ import { ContentEditor, type EditorField } from '../components/ContentEditor';
 import { LoadState } from '@/components/LoadState';
 import { contentLoadTexts } from '../components/contentLoadTexts';
 import { Markdown } from '../components/Markdown';
+import { SendMailingPanel } from '../components/SendMailingPanel';
 import { useIsAdmin } from '../components/useIsAdmin';
 import { MAILING_EDIT_KEY, selectMailing, selectSaving } from '../contentSlice';
 import { editMailing, loadMailing } from '../contentThunks';
@@ -52,6 +53,7 @@ export default function MailingPage() {
         emptyKey="content.mailing.empty"
         {...contentLoadTexts}
       />
+      {template && isAdmin && !editing && <SendMailingPanel />}
       {template && isAdmin && !editing && (
         <button
           type="button"

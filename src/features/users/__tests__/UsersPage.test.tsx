@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '@/store/roles';
@@ -7,6 +7,7 @@ import { ToastContainer } from '@/components/toasts/ToastContainer';
 import type { UserDoc } from '@/lib/collections/users';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { sessionUser, signedIn } from '@/test/sessionUsers';
+import * as logApi from '../api/deliveryLogApi';
 import * as api from '../api/usersApi';
 import type { UsersCursor } from '../api/usersQuery';
 import UsersPage from '../pages/UsersPage';
@@ -19,6 +20,7 @@ vi.mock('../api/usersApi', () => ({
   setAffiliateMarketing: vi.fn(),
   deleteUser: vi.fn(),
 }));
+vi.mock('../api/deliveryLogApi', () => ({ fetchDeliveryLog: vi.fn() }));
 
 const fetchUsersPage = vi.mocked(api.fetchUsersPage);
 const fetchUser = vi.mocked(api.fetchUser);
@@ -26,6 +28,7 @@ const setApproval = vi.mocked(api.setApproval);
 const grantBusiness = vi.mocked(api.grantBusiness);
 const setAffiliateMarketing = vi.mocked(api.setAffiliateMarketing);
 const deleteUser = vi.mocked(api.deleteUser);
+const fetchDeliveryLog = vi.mocked(logApi.fetchDeliveryLog);
 
 /** A promise the test settles when it chooses. */
 function deferred<T>() {
@@ -142,18 +145,22 @@ describe('UsersPage', () => {
     expect(within(rowOf(adminDoc.uid)).getByText('Onaylı')).toBeDefined();
   });
 
-  it('offers each row only its actions; admins get none', async () => {
+  it('offers each row only its actions; admins only their delivery log', async () => {
     await renderPage();
     await screen.findAllByTestId('user-row');
     const names = (uid: string) =>
       within(rowOf(uid))
         .queryAllByRole('button')
         .map((b) => b.textContent);
-    const rest = ['Affiliate aç', 'Kullanıcı olarak görüntüle', 'Sil'];
+    const rest = ['Affiliate aç', 'Kullanıcı olarak görüntüle', 'Sil', 'Gönderim kaydı'];
     expect(names(pendingBrand.uid)).toEqual(['Onayla', ...rest]);
     expect(names(freeBrand.uid)).toEqual(['Business ver', ...rest]);
     expect(names(influencer.uid)).toEqual(['Onayı Kaldır', ...rest]);
-    expect(names(adminDoc.uid)).toEqual([]);
+    expect(names(adminDoc.uid)).toEqual(['Gönderim kaydı']);
+    // The row's group names the user for screen readers.
+    expect(within(rowOf(adminDoc.uid)).getByRole('group').getAttribute('aria-label')).toBe(
+      'Deniz Kaya için işlemler',
+    );
   });
 
   it('asks the api again when a filter changes', async () => {
@@ -376,5 +383,26 @@ describe('UsersPage', () => {
     );
     expect(deleteUser).not.toHaveBeenCalled();
     expect(rowOf(influencer.uid)).toBeDefined();
+  });
+
+  it('opens a user’s delivery log from the row and closes it with Escape', async () => {
+    fetchDeliveryLog.mockResolvedValue([]);
+    const { user } = await renderPage();
+    await screen.findAllByTestId('user-row');
+    const opener = within(rowOf(influencer.uid)).getByRole('button', { name: 'Gönderim kaydı' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderim kaydı: Ayşe Yılmaz' });
+    expect(fetchDeliveryLog).toHaveBeenCalledWith(influencer.uid);
+    expect(
+      await within(dialog).findByText(
+        'Bu kullanıcıya henüz e-posta ya da anlık bildirim gönderilmedi.',
+      ),
+    ).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    // reactstrap reads keyCode, which user-event leaves out for Escape; a browser sends 27.
+    fireEvent.keyUp(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back where the admin was.
+    expect(document.activeElement).toBe(opener);
   });
 });

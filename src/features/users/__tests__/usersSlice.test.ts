@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { DeliveryLogRecord } from '@/lib/collections/deliveryLog';
 import type { UserDoc } from '@/lib/collections/users';
 import type { UsersCursor } from '../api/usersQuery';
 import { usersListClosed, usersListKey, usersSlice, type UsersListSpec } from '../usersSlice';
-import { moreUsers, openUsersList, runUserAction } from '../usersThunks';
+import { loadDeliveryLog, moreUsers, openUsersList, runUserAction } from '../usersThunks';
 
 const reducer = usersSlice.reducer;
 const initial = () => reducer(undefined, { type: 'init' });
@@ -117,5 +118,67 @@ describe('users slice', () => {
       }),
     );
     expect(state).toEqual(before);
+  });
+
+  describe('delivery logs', () => {
+    const entry = (key: string): DeliveryLogRecord => ({
+      id: `${key}-email`,
+      key,
+      channel: 'email',
+      event: 'newOffer',
+      status: 'sent',
+      reason: '',
+      attempts: 1,
+      subject: 'Yeni teklif',
+      to: 'u1@demo.test',
+      path: '/app/briefDetail?briefId=b1',
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_000_000,
+      sentAt: 1_700_000_000_000,
+      nextAttemptAt: null,
+    });
+    const loaded = (entries: DeliveryLogRecord[], state = initial()) => {
+      state = reducer(state, loadDeliveryLog.pending('l', 'u1'));
+      return reducer(state, loadDeliveryLog.fulfilled(entries, 'l', 'u1'));
+    };
+
+    it('start empty and load per user', () => {
+      expect(initial().deliveryLogs).toEqual({});
+      const loading = reducer(initial(), loadDeliveryLog.pending('l', 'u1'));
+      expect(loading.deliveryLogs).toEqual({ u1: { status: 'loading', entries: [] } });
+      const state = loaded([entry('a'), entry('b')]);
+      expect(state.deliveryLogs.u1).toEqual({ status: 'ready', entries: [entry('a'), entry('b')] });
+      expect(state.deliveryLogs.u2).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    });
+
+    it('keep the entries on screen while they are read again, then replace them', () => {
+      let state = loaded([entry('a')]);
+      state = reducer(state, loadDeliveryLog.pending('again', 'u1'));
+      expect(state.deliveryLogs.u1).toEqual({ status: 'loading', entries: [entry('a')] });
+      state = reducer(state, loadDeliveryLog.fulfilled([entry('b'), entry('a')], 'again', 'u1'));
+      expect(state.deliveryLogs.u1?.entries.map((item) => item.key)).toEqual(['b', 'a']);
+    });
+
+    it('show a failure without the entries that may be stale', () => {
+      let state = loaded([entry('a')]);
+      state = reducer(state, loadDeliveryLog.pending('again', 'u1'));
+      state = reducer(
+        state,
+        loadDeliveryLog.rejected(null, 'again', 'u1', 'users.errors.deliveryLogFailed'),
+      );
+      expect(state.deliveryLogs.u1).toEqual({ status: 'error', entries: [] });
+    });
+
+    it('go with a deleted user, and a late answer does not bring them back', () => {
+      let state = opened(all, [user('u1')])();
+      state = reducer(state, loadDeliveryLog.pending('l', 'u1'));
+      const remove = { uid: 'u1', name: 'u1', action: 'delete' as const };
+      state = reducer(state, runUserAction.fulfilled(null, 'd', remove));
+      expect(state.deliveryLogs).toEqual({});
+      state = reducer(state, loadDeliveryLog.fulfilled([entry('a')], 'l', 'u1'));
+      state = reducer(state, loadDeliveryLog.rejected(null, 'l', 'u1', 'x'));
+      expect(state.deliveryLogs).toEqual({});
+    });
   });
 });

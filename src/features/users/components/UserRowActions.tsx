@@ -19,12 +19,13 @@ type Props = {
   /** The action running on this row, if any: its button spins, all of the row's buttons wait. */
   busy: UserAction | null;
   onAction: (user: UserDoc, action: UserAction) => void;
+  /** Opens the user's delivery log (issue 23): every row has one, admins' too. */
+  onShowDeliveryLog: (user: UserDoc) => void;
 };
 
-export function UserRowActions({ user, busy, onAction }: Props) {
+export function UserRowActions({ user, busy, onAction, onShowDeliveryLog }: Props) {
   const { t } = useTranslation();
   const actions = availableActions(user);
-  if (actions.length === 0) return null;
   return (
     <div
       role="group"
@@ -47,6 +48,18 @@ export function UserRowActions({ user, busy, onAction }: Props) {
           {t(`users.actions.${action}`)}
         </Button>
       ))}
+      <Button
+        className="text-nowrap"
+        size="sm"
+        color="secondary"
+        outline
+        aria-haspopup="dialog"
+        disabled={busy !== null}
+        data-action="deliveryLog"
+        onClick={() => onShowDeliveryLog(user)}
+      >
+        {t('users.actions.deliveryLog')}
+      </Button>
     </div>
   );
 }

@@ -23,9 +23,10 @@ type Props = {
   users: UserDoc[];
   busy: Readonly<Record<string, UserAction>>;
   onAction: (user: UserDoc, action: UserAction) => void;
+  onShowDeliveryLog: (user: UserDoc) => void;
 };
 
-export function UsersTable({ users, busy, onAction }: Props) {
+export function UsersTable({ users, busy, onAction, onShowDeliveryLog }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <div className="table-responsive">
@@ -80,7 +81,12 @@ export function UsersTable({ users, busy, onAction }: Props) {
                   )}
                 </td>
                 <td className="stacked-table-actions">
-                  <UserRowActions user={user} busy={busy[user.uid] ?? null} onAction={onAction} />
+                  <UserRowActions
+                    user={user}
+                    busy={busy[user.uid] ?? null}
+                    onAction={onAction}
+                    onShowDeliveryLog={onShowDeliveryLog}
+                  />
                 </td>
               </tr>
             );

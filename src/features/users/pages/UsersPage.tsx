@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/config/paths';
 import type { UserDoc } from '@/lib/collections/users';
 import { DeleteUserModal } from '../components/DeleteUserModal';
+import { DeliveryLogModal } from '../components/DeliveryLogModal';
 import {
   allUsersFilters,
   UsersFilterBar,
@@ -34,6 +35,7 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<UsersFilterValues>(allUsersFilters);
   const [toDelete, setToDelete] = useState<UserDoc | null>(null);
+  const [logOf, setLogOf] = useState<UserDoc | null>(null);
 
   const search = useDebouncedValue(filters.search);
   const spec = useMemo<UsersListSpec>(
@@ -81,6 +83,7 @@ export default function UsersPage() {
     } else if (result.meta.gone) {
       // The user no longer exists: the row is gone, and so is any dialog about it.
       setToDelete(null);
+      setLogOf(null);
     }
   };
 
@@ -126,7 +129,12 @@ export default function UsersPage() {
             </p>
           ) : (
             <>
-              <UsersTable users={users} busy={busy} onAction={onAction} />
+              <UsersTable
+                users={users}
+                busy={busy}
+                onAction={onAction}
+                onShowDeliveryLog={setLogOf}
+              />
               {list.cursor && (
                 <LoadMore
                   auto={false}
@@ -147,6 +155,7 @@ export default function UsersPage() {
         onConfirm={(user) => void run(user, 'delete')}
         onCancel={() => setToDelete(null)}
       />
+      <DeliveryLogModal user={logOf} onClose={() => setLogOf(null)} />
     </div>
   );
 }
