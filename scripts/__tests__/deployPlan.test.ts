@@ -178,7 +178,7 @@ describe('.env.example', () => {
       .filter((name) => /\.tsx?$/.test(name) && !name.includes('__tests__'))
       .map((name) => read(join(dir, name)));
   // Set by the Functions runtime and the emulator, never by hand.
-  const provided = new Set(['GCLOUD_PROJECT', 'FUNCTIONS_EMULATOR']);
+  const provided = new Set(['GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FUNCTIONS_EMULATOR']);
 
   it('names every variable the app and the functions read', () => {
     const example = read('.env.example');

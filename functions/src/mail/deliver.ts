@@ -18,6 +18,7 @@ import { DUE_DELIVERIES_PAGE_SIZE, dueDeliveries } from '../queries';
 import {
   DELIVERY_LOG,
   OUTREACH_CHANNELS,
+  SKIP_REASON_CODES,
   TRANSACTIONAL_EVENTS,
   deliveryLogId,
   mailLanguageOf,
@@ -27,6 +28,7 @@ import {
   type NotificationPreferences,
   type OutreachChannel,
   type OutreachEvent,
+  type SkipReasonCode,
 } from '../shared/outreach';
 import { latestMarketingConsent } from './consent';
 import { invoiceAttachment } from './invoicePdf';
@@ -95,17 +97,10 @@ export type DeliveryRequest = {
 
 export type ChannelOutcome = DeliveryStatus | 'duplicate' | 'none';
 
-/** Why a delivery was skipped, as the log's `reason` says it (the admin view may translate). */
-export const SKIP_REASONS = {
-  noUser: 'no account',
-  noEmail: 'no e-mail address',
-  preference: 'switched off in her notification preferences',
-  noConsent: 'no marketing consent',
-  consentWithdrawn: 'marketing consent withdrawn',
-  pushNotConfigured: 'push not configured',
-  noDevice: 'no device',
-  staleDevices: 'every device token was stale and has been removed',
-} as const;
+/** Why a delivery was skipped, as the log's `reason` records it (codes: @shared/outreach). */
+export const SKIP_REASONS = Object.fromEntries(SKIP_REASON_CODES.map((code) => [code, code])) as {
+  readonly [Code in SkipReasonCode]: Code;
+};
 
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 5 * 60 * 1000;

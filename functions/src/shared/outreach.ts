@@ -78,6 +78,25 @@ export const DELIVERY_LOG = 'deliveryLog';
 export const DELIVERY_STATUSES = ['sending', 'sent', 'retrying', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * Why a delivery was skipped: the log's `reason` holds one of these codes (a failure's reason is
+ * the error's own words). The admin's view shows each code in her language.
+ */
+export const SKIP_REASON_CODES = [
+  'noUser',
+  'noEmail',
+  'preference',
+  'noConsent',
+  'consentWithdrawn',
+  'pushNotConfigured',
+  'noDevice',
+  'staleDevices',
+] as const;
+export type SkipReasonCode = (typeof SKIP_REASON_CODES)[number];
+
+export const isSkipReasonCode = (reason: string): reason is SkipReasonCode =>
+  (SKIP_REASON_CODES as readonly string[]).includes(reason);
+
 /** What a delivery log entry holds (timestamps as Firestore Timestamps in the document). */
 export type DeliveryLogEntry = {
   /** The idempotency key: a notification id, `digest-…` or `mailing-…`. */

@@ -1,6 +1,6 @@
 // How the delivery log dialog names and dates its entries (issue 23). Pure.
 import { format } from 'date-fns';
-import { OUTREACH_EVENTS, type DeliveryStatus } from '@shared/outreach';
+import { OUTREACH_EVENTS, isSkipReasonCode, type DeliveryStatus } from '@shared/outreach';
 import { dateLocale } from '@/lib/dates';
 
 const knownEvents: readonly string[] = [...OUTREACH_EVENTS, 'marketing'];
@@ -9,6 +9,10 @@ const knownEvents: readonly string[] = [...OUTREACH_EVENTS, 'marketing'];
 export function deliveryEventLabelKey(event: string): string | null {
   return knownEvents.includes(event) ? `users.deliveryLog.events.${event}` : null;
 }
+
+/** A skip's reason in words (its code's label); a failure's reason is the error's own text. */
+export const deliveryReasonLabelKey = (reason: string): string | null =>
+  isSkipReasonCode(reason) ? `users.deliveryLog.reasons.${reason}` : null;
 
 export const deliveryChannelLabelKey = (channel: 'email' | 'push') =>
   `users.deliveryLog.channels.${channel}`;

@@ -79,7 +79,7 @@ const newestFirst: DeliveryLogRecord[] = [
     key: 'mailing-m1',
     event: 'marketing',
     status: 'skipped',
-    reason: 'no marketing consent',
+    reason: 'noConsent',
     attempts: 0,
     subject: 'Bahar fırsatları',
     sentAt: null,
@@ -160,7 +160,7 @@ describe('DeliveryLogModal', () => {
     expect(cellsOf('mailing-m1-email').slice(2, 5)).toEqual([
       'Pazarlama e-postası',
       'Bahar fırsatları',
-      'Atlandı0 deneme' + 'no marketing consent',
+      'Atlandı0 deneme' + 'Ticari ileti izni yok',
     ]);
     expect(cellsOf('invoice-p1-email')).toEqual([
       '11 Mart 2025 23:59',

@@ -17,6 +17,7 @@ import type { UserDoc } from '@/lib/collections/users';
 import {
   deliveryChannelLabelKey,
   deliveryEventLabelKey,
+  deliveryReasonLabelKey,
   deliveryStatusColor,
   deliveryStatusLabelKey,
   formatLogTime,
@@ -36,6 +37,10 @@ function LogTime({ millis }: { millis: number | null }) {
 function LogRow({ entry }: { entry: DeliveryLogRecord }) {
   const { t } = useTranslation();
   const eventKey = deliveryEventLabelKey(entry.event);
+  const reasonText = (reason: string) => {
+    const key = deliveryReasonLabelKey(reason);
+    return key ? t(key) : reason;
+  };
   return (
     <tr data-testid="delivery-log-row" data-entry={entry.id}>
       <th scope="row" className="fw-normal text-nowrap">
@@ -57,7 +62,7 @@ function LogRow({ entry }: { entry: DeliveryLogRecord }) {
         <div className="small text-body-secondary">
           {t('users.deliveryLog.attempts', { count: entry.attempts })}
         </div>
-        {entry.reason && <div className="small text-break">{entry.reason}</div>}
+        {entry.reason && <div className="small text-break">{reasonText(entry.reason)}</div>}
         {entry.nextAttemptAt !== null && entry.status === 'retrying' && (
           <div className="small text-body-secondary">
             {t('users.deliveryLog.nextAttempt')} <LogTime millis={entry.nextAttemptAt} />

@@ -19,6 +19,12 @@ vi.mock('../api/notificationSettingsApi', () => ({
   addPushToken: vi.fn(),
   removePushToken: vi.fn(),
 }));
+// The web push key comes from the validated env (none on the emulators the tests mimic).
+const pushKey = vi.hoisted(() => ({ value: null as string | null }));
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return { ...actual, getEnv: () => ({ ...actual.getEnv(), fcmVapidKey: pushKey.value }) };
+});
 vi.mock('firebase/messaging', () => ({
   isSupported: vi.fn(),
   getMessaging: vi.fn(),
@@ -86,11 +92,10 @@ beforeEach(() => {
   register.mockResolvedValue(registration);
   getRegistration.mockResolvedValue(registration);
   requestPermission.mockResolvedValue('granted');
-  vi.stubEnv('VITE_FCM_VAPID_KEY', VAPID);
+  pushKey.value = VAPID;
 });
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
@@ -237,7 +242,7 @@ describe('the notification preferences', () => {
 
 describe('the push switch', () => {
   it('is disabled, saying why, without the FCM web push key (emulators, CI)', async () => {
-    vi.stubEnv('VITE_FCM_VAPID_KEY', '');
+    pushKey.value = null;
     stubPushBrowser();
     await renderSection();
     expect(pushSwitch().disabled).toBe(true);
