@@ -80,6 +80,9 @@ async function main() {
   );
   if (seedCode !== 0) stopAll(seedCode);
 
+  // Scheduled functions need a Pub/Sub emulator (a download): their mail cores run from here.
+  run('npx', ['tsx', 'scripts/localScheduler.ts'], '.cache/scheduler.log');
+
   console.log('[start] starting the dev server');
   // Vite's own entry rather than npx, so stopping this script stops the server too.
   const vite = run(
