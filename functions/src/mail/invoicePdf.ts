@@ -8,7 +8,7 @@ import * as pdfmakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { PAYMENT_KDV_RATE_BP } from '../shared/plans';
 import type { MailLanguage } from '../shared/outreach';
-import { MAIL_COMPANY } from './seller';
+import { COMPANY } from '../shared/company';
 import { kurusText, MAIL_TEXTS } from './templates';
 import type { MailAttachment } from './transport';
 
@@ -61,16 +61,16 @@ export function invoiceDocument(facts: InvoiceFacts, language: MailLanguage): TD
   const plan = texts.plans[facts.plan] ?? facts.plan;
   const seller: Content = {
     stack: [
-      { text: MAIL_COMPANY.name, bold: true },
-      MAIL_COMPANY.address,
-      `${MAIL_COMPANY.taxOffice} · ${words.taxNumber} ${MAIL_COMPANY.taxNumber}`,
-      MAIL_COMPANY.invoiceEmail,
+      { text: COMPANY.name, bold: true },
+      COMPANY.address,
+      `${COMPANY.taxOffice} · ${words.taxNumber} ${COMPANY.taxNumber}`,
+      COMPANY.invoiceEmail,
     ],
     alignment: 'right',
     fontSize: 9,
   };
   return {
-    info: { title: `${words.heading} ${facts.paymentId}`, author: MAIL_COMPANY.name },
+    info: { title: `${words.heading} ${facts.paymentId}`, author: COMPANY.name },
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },

@@ -4,7 +4,7 @@
 // <style> blocks and flexbox. The plain-text part says the same, with every link written out.
 // Every text is plain and escaped here: nothing a user typed can become markup.
 import type { MailContent } from './texts/types';
-import { MAIL_COMPANY, PRODUCT_NAME } from './seller';
+import { COMPANY, PRODUCT_NAME } from '../shared/company';
 
 export type MailFooter = {
   /** Why she gets this mail. */
@@ -59,7 +59,7 @@ const small = (inner: string) =>
 const link = (url: string, label: string) =>
   `<a href="${escapeHtml(url)}" style="color:${BRAND};text-decoration:underline;">${escapeHtml(label)}</a>`;
 
-const companyLine = `${MAIL_COMPANY.name} · ${MAIL_COMPANY.address}`;
+const companyLine = `${COMPANY.name} · ${COMPANY.address}`;
 
 function htmlOf(
   content: MailContent,

@@ -8,7 +8,7 @@ import {
 } from '../shared/outreach';
 import { PAYMENT_KDV_RATE_BP } from '../shared/plans';
 import { layOut, type MailFooter } from './layout';
-import { PRODUCT_NAME } from './seller';
+import { PRODUCT_NAME } from '../shared/company';
 import { en } from './texts/en';
 import { es } from './texts/es';
 import { tr } from './texts/tr';

@@ -20,7 +20,7 @@ import { latestMarketingConsent } from './consent';
 import { appUrlFromEnv, linkSecretFromEnv } from './deliver';
 import { escapeHtml } from './layout';
 import { signatureMatches } from './links';
-import { PRODUCT_NAME } from './seller';
+import { PRODUCT_NAME } from '../shared/company';
 import { MAIL_TEXTS } from './templates';
 
 export type UnsubscribeRequest = {

@@ -7,5 +7,5 @@ export const SELLER = {
   address: COMPANY.address,
   taxOffice: COMPANY.taxOffice,
   taxNumber: COMPANY.taxNumber,
-  email: 'fatura@influencer-pazaryeri.app',
+  email: COMPANY.invoiceEmail,
 } as const;
