@@ -143,7 +143,9 @@ e2e(
     const brand = demo('brand');
     await signIn(page, brand.email, brand.password);
     await page.goto(`/app/briefDetail?briefId=${briefId}`);
+    // In the offers panel (the bell's closed list names the offer too, issue 23).
     await page
+      .getByTestId('bidders-panel')
       .getByText(`${influencerLogin.name} ${influencerLogin.surname} (${agency.brandName})`)
       .first()
       .waitFor();

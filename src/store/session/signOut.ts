@@ -1,3 +1,4 @@
+import { settlePendingWrites } from '@/lib/pendingWrites';
 import { forgetPushDevice } from '@/lib/pushDeviceToken';
 import type { AppDispatch } from '../store';
 import { sessionEnded } from './sessionSlice';
@@ -11,7 +12,10 @@ export async function signOutOfApp(dispatch: AppDispatch): Promise<void> {
     const { signOut } = await import('firebase/auth');
     const instance = await loadAuth;
     const uid = instance.currentUser?.uid;
-    if (uid) await forgetPushDevice(uid);
+    if (uid) {
+      await settlePendingWrites();
+      await forgetPushDevice(uid);
+    }
     await signOut(instance);
   } catch (error) {
     // Offline or a failed chunk: the local session still ends; Auth forgets it on next start.
