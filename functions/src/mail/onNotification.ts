@@ -3,10 +3,11 @@
 // id as the key, so a trigger that runs twice sends once. A notification stamped more than an
 // hour before it arrives (the demo seed, imports) is history, not news: nothing is sent or logged.
 // What failed is sent again by the scheduled `retryDeliveries` (retryDeliveries.ts).
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb, REGION } from '../admin';
+import { isHistory, millisOf } from '../outreach/eventTimes';
 import { secretsFrom } from '../functionOptions';
 import { EVENT_OF_NOTIFICATION_TYPE, type OutreachChannel } from '../shared/outreach';
 import {
@@ -16,14 +17,6 @@ import {
   type ChannelOutcome,
   type OutreachDeps,
 } from './deliver';
-
-const FRESH_MS = 60 * 60 * 1000;
-
-/** A Timestamp's millis (by shape: the seed's and the tests' SDK copies are other classes). */
-const millisOf = (value: unknown): number | null =>
-  typeof (value as Timestamp | null)?.toMillis === 'function'
-    ? (value as Timestamp).toMillis()
-    : null;
 
 /** emailData as strings only (the template's shape): anything else is left out. */
 function stringsOf(value: unknown): Record<string, string> {
@@ -53,8 +46,7 @@ export async function deliverNotification(
   const type = typeof notification.type === 'string' ? notification.type : '';
   const event = EVENT_OF_NOTIFICATION_TYPE[type];
   if (!event) return null;
-  const stamped = millisOf(notification.timestamp);
-  if (stamped !== null && deps.now().getTime() - stamped > FRESH_MS) return null;
+  if (isHistory(deps.now().getTime(), millisOf(notification.timestamp))) return null;
   return deliverToUser(db, deps, {
     uid,
     key: notificationId,
