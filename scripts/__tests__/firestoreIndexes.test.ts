@@ -48,6 +48,7 @@ import {
 import {
   completedBriefsQuery,
   earningsQuery,
+  managedProfilesQuery,
   managedUsersQuery,
 } from '@/features/earnings/api/earningsApi';
 import { TOTAL_GROUPS } from '@/features/earnings/model/payments';
@@ -264,6 +265,7 @@ const appQueries: Record<string, Record<string, QueryDescription[]>> = {
       ),
     ),
     managedUsersQuery: [managedUsersQuery('ag1')],
+    managedProfilesQuery: [managedProfilesQuery('ag1')],
   },
   'src/features/influencers/api/influencerQueries.ts': {
     directoryQuery: directoryQueries(),

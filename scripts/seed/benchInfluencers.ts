@@ -12,6 +12,7 @@ import {
   lowerTr,
   type SeedInfluencer,
   type SeedPlatform,
+  withAccountCopies,
 } from './contractDocs';
 import { FEMALE_AVATARS, MALE_AVATARS, socialMediaFor } from './directoryProfiles';
 import { createPrng } from './prng';
@@ -102,5 +103,5 @@ export function buildBenchInfluencer(n: number): BenchInfluencer {
     notificationCount: 0,
     totalEarnedPrice: '0',
   };
-  return { influencer, user };
+  return { influencer: withAccountCopies(influencer, user), user };
 }

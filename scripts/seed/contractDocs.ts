@@ -74,7 +74,24 @@ export type SeedInfluencer = {
   createdAt: Date;
   updatedAt: Date;
   timestamp: Date;
+  /** Spec section 3's copies of the Users fields (withAccountCopies). */
+  verificationCode?: string;
+  totalEarnedPrice?: string;
 };
+
+/**
+ * The Users fields spec section 3 lists on Influencers too, copied from her Users document as
+ * the app's writers keep them (docs/influencers-model.md "Copies on the profile").
+ */
+export function withAccountCopies(
+  influencer: SeedInfluencer,
+  user: Record<string, unknown>,
+): SeedInfluencer {
+  const copies: Pick<SeedInfluencer, 'verificationCode' | 'totalEarnedPrice'> = {};
+  if (typeof user.verificationCode === 'string') copies.verificationCode = user.verificationCode;
+  if (typeof user.totalEarnedPrice === 'string') copies.totalEarnedPrice = user.totalEarnedPrice;
+  return { ...influencer, ...copies };
+}
 
 /** `Brands/{uid}` as the seed writes it. */
 export type SeedBrand = {
@@ -117,6 +134,9 @@ export const INFLUENCER_KEYS: readonly string[] = [
   RATING_KEY,
   // Her average engagement rate over completed collaborations (issue 22, postMetrics).
   'engagement',
+  // Copies of her Users fields (withAccountCopies).
+  'verificationCode',
+  'totalEarnedPrice',
 ];
 export const INFLUENCER_GENERAL_INFO_KEYS: readonly string[] = [
   'name',

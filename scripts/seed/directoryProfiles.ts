@@ -17,6 +17,7 @@ import {
   type SeedInfluencer,
   type SeedPlatform,
   type SeedSocialMedia,
+  withAccountCopies,
 } from './contractDocs';
 import { createPrng, type Prng } from './prng';
 import type { DocData, SeedDoc } from './seedDoc';
@@ -618,7 +619,7 @@ function buildDirectoryProfile(row: InfluencerRow, index: number): DirectoryProf
     notificationCount: 0,
     totalEarnedPrice: approved ? String(prng.int(0, 60) * 250) : '0',
   };
-  return { influencer, user };
+  return { influencer: withAccountCopies(influencer, user), user };
 }
 
 /** The 40 directory influencers, in row order (pure; the same on every call). */

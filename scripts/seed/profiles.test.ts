@@ -34,8 +34,6 @@ const PRIVATE_KEYS = [
   'tcNumber',
   'tcIDNumber',
   'identityNumber',
-  'verificationCode',
-  'totalEarnedPrice',
   'paymentInfo',
   'address',
 ];
@@ -142,6 +140,16 @@ describe('Influencers documents (docs/influencers-model.md)', () => {
         expect(doc.isSelfLoginEnabled).toBe(false);
       }
     }
+  });
+
+  it('carry the Users copies spec section 3 lists on Influencers, equal to Users', () => {
+    for (const doc of influencers) {
+      const user = users.get(doc.uid)!;
+      expect(doc.totalEarnedPrice, doc.uid).toBe(user.totalEarnedPrice);
+      expect(doc.verificationCode, doc.uid).toBe(user.verificationCode);
+    }
+    const pending = influencers.find((d) => d.uid === demoAccount('pendingInfluencer').uid);
+    expect(pending?.verificationCode).toBe(PENDING_INFLUENCER_VERIFICATION_CODE);
   });
 
   it('leave the private data of the demo influencers in Users', () => {

@@ -9,6 +9,7 @@ import {
   lowerTr,
   type SeedBrand,
   type SeedInfluencer,
+  withAccountCopies,
 } from './contractDocs';
 import type { DocData, SeedDoc } from './seedDoc';
 import { DAY_MS, atOffset } from './seedClock';
@@ -84,7 +85,7 @@ export function buildUserDoc(account: DemoAccount, notificationCount: number): D
     doc.birthDate = account.role === 'influencer' ? '1996-04-12' : '2001-09-03';
     doc.tcNumber = '';
     doc.identityNumber = '';
-    // Earnings are private (docs/influencers-model.md): Users, never Influencers.
+    // Also on her Influencers profile (withAccountCopies), as spec section 3 lists it.
     doc.totalEarnedPrice = account.role === 'influencer' ? DEMO_INFLUENCER_TOTAL_EARNED : '0';
   }
   if (account.role === 'pendingInfluencer')
@@ -168,12 +169,12 @@ export function buildBrandDoc(account: DemoAccount): SeedBrand {
 export function buildProfileDocs(notificationCounts: Readonly<Record<string, number>>): SeedDoc[] {
   const docs: SeedDoc[] = [];
   for (const account of demoAccounts) {
-    docs.push({
-      path: `Users/${account.uid}`,
-      data: buildUserDoc(account, notificationCounts[account.uid] ?? 0),
-    });
-    if (account.type === 'influencer')
-      docs.push({ path: `Influencers/${account.uid}`, data: buildInfluencerDoc(account) });
+    const user = buildUserDoc(account, notificationCounts[account.uid] ?? 0);
+    docs.push({ path: `Users/${account.uid}`, data: user });
+    if (account.type === 'influencer') {
+      const data = withAccountCopies(buildInfluencerDoc(account), user);
+      docs.push({ path: `Influencers/${account.uid}`, data });
+    }
     if (account.type === 'brand')
       docs.push({ path: `Brands/${account.uid}`, data: buildBrandDoc(account) });
   }

@@ -7,7 +7,7 @@
 import { demoAccount } from './accounts';
 import { buildBenchBrief, type SeedBrief } from './briefs';
 import { Category } from './categories';
-import { buildBrand, buildInfluencer, lowerTr } from './contractDocs';
+import { buildBrand, buildInfluencer, lowerTr, withAccountCopies } from './contractDocs';
 import { FEMALE_AVATARS, socialMediaFor } from './directoryProfiles';
 import { createPrng } from './prng';
 import type { DocData, SeedDoc } from './seedDoc';
@@ -124,7 +124,7 @@ function sampleInfluencerDocs(): SeedDoc[] {
   };
   return [
     { path: `Users/${uid}`, data: user },
-    { path: `Influencers/${uid}`, data: influencer },
+    { path: `Influencers/${uid}`, data: withAccountCopies(influencer, user) },
   ];
 }
 

@@ -2,6 +2,7 @@
 // `npm start`) nothing else is needed; against a real project every Firebase value is.
 // Plain checks, not a schema library: this module is in every page's first JavaScript. The
 // Firebase values a real project needs are a list that scripts/deploy.mjs checks too.
+import { COMPANY } from '@shared/company';
 import projectKeys from './projectEnvKeys.json';
 
 const isOn = (value: string | undefined) =>
@@ -24,12 +25,28 @@ export type AppEnv = {
   appCheckSiteKey: string | null;
   /** VITE_FCM_VAPID_KEY, the Web Push certificate's public key; always null on the emulators. */
   fcmVapidKey: string | null;
+  /** VITE_MEDIA_SITE_URL, the external media site of spec section 1; else the company's own. */
+  mediaSiteUrl: string;
 };
 
 // The Functions region and emulator address. src/lib/firebase.ts has the same values; it
 // imports this module, so this one cannot import them back (a unit test keeps them equal).
 const FUNCTIONS_REGION = 'europe-west1';
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+
+/** An http(s) URL as given, or null for anything else. */
+function webUrl(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** VITE_MEDIA_SITE_URL when set, else COMPANY.mediaSiteUrl; null when the given value is no URL. */
+export const mediaSiteUrlOf = (explicit: string | undefined): string | null =>
+  explicit ? webUrl(explicit) : COMPANY.mediaSiteUrl;
 
 /**
  * VITE_API_BASE_URL when set (a custom domain or Hosting rewrite), else the `api` function's
@@ -41,15 +58,7 @@ export function apiBaseUrlOf(
   useEmulators: boolean,
   projectId: string,
 ): string | null {
-  if (explicit) {
-    try {
-      const url = new URL(explicit);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    } catch {
-      return null;
-    }
-    return explicit.replace(/\/+$/, '');
-  }
+  if (explicit) return webUrl(explicit)?.replace(/\/+$/, '') ?? null;
   return useEmulators
     ? `${FUNCTIONS_EMULATOR}/${projectId}/${FUNCTIONS_REGION}/api`
     : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net/api`;
@@ -68,16 +77,22 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
     .map((origin) => origin.trim())
     .filter(Boolean);
   const explicitApi = text('VITE_API_BASE_URL') || undefined;
+  const mediaSiteUrl = mediaSiteUrlOf(text('VITE_MEDIA_SITE_URL') || undefined);
   if (useEmulators) {
     const projectId = text('VITE_FIREBASE_PROJECT_ID') || 'demo-influencer';
     const apiBaseUrl = apiBaseUrlOf(explicitApi, true, projectId);
-    if (apiBaseUrl === null) return { ok: false, missing: ['VITE_API_BASE_URL'] };
+    const wrong = [
+      ...(apiBaseUrl === null ? ['VITE_API_BASE_URL'] : []),
+      ...(mediaSiteUrl === null ? ['VITE_MEDIA_SITE_URL'] : []),
+    ];
+    if (apiBaseUrl === null || mediaSiteUrl === null) return { ok: false, missing: wrong };
     return {
       ok: true,
       env: {
         useEmulators,
         postMessageOrigins,
         apiBaseUrl,
+        mediaSiteUrl,
         appCheckSiteKey: null,
         fcmVapidKey: null,
         firebase: {
@@ -95,13 +110,17 @@ export function parseEnv(raw: Record<string, string | boolean | undefined>): Env
   const missing: string[] = projectKeys.filter((key) => value(key) === '');
   const apiBaseUrl = apiBaseUrlOf(explicitApi, false, value('VITE_FIREBASE_PROJECT_ID'));
   if (apiBaseUrl === null) missing.push('VITE_API_BASE_URL');
-  if (missing.length > 0 || apiBaseUrl === null) return { ok: false, missing };
+  if (mediaSiteUrl === null) missing.push('VITE_MEDIA_SITE_URL');
+  if (missing.length > 0 || apiBaseUrl === null || mediaSiteUrl === null) {
+    return { ok: false, missing };
+  }
   return {
     ok: true,
     env: {
       useEmulators,
       postMessageOrigins,
       apiBaseUrl,
+      mediaSiteUrl,
       appCheckSiteKey: text('VITE_APP_CHECK_SITE_KEY') || null,
       fcmVapidKey: text('VITE_FCM_VAPID_KEY') || null,
       firebase: {

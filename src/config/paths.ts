@@ -8,7 +8,6 @@ export const paths = {
   publicProfile: (userId: string) => `/u/${encodeURIComponent(userId)}`,
   /** A campaign report's read-only share link (issue 22), open without signing in. */
   sharedReport: (token: string) => `/r/${encodeURIComponent(token)}`,
-  mediaSite: 'https://medya.example.com',
 
   user: {
     root: '/user',

@@ -21,6 +21,7 @@ export {
   CREATOR_WITHHOLDING_BP,
   TAX_STATUSES,
   creatorNet,
+  hasIndividualCompanyFor,
   percentOf,
   taxStatusOf,
   type CreatorNet,

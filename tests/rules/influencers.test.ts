@@ -114,7 +114,8 @@ describe('influencer profile rules', () => {
         { imitatorAgencyUID: 'agency1' },
         { uid: 'inf1' },
         { favouriteColour: 'red' },
-        // Private data belongs in Users, never in the public profile.
+        // Contact details belong in Users, never in the public profile; the spec's copies of
+        // her total and code only as Users holds them (it holds neither here).
         { email: 'inf2@demo.test' },
         { totalEarnedPrice: '5000' },
         { verificationCode: 4827 },
@@ -532,6 +533,97 @@ describe('influencer profile rules', () => {
     });
   });
 
+  // Spec section 3 lists verificationCode and totalEarnedPrice on Influencers as well as on
+  // Users: every write keeps the two copies equal (docs/influencers-model.md "Copies on the
+  // profile"). inf2's profile is unapproved, inf1's approved.
+  describe('the Users copies on the profile (verificationCode, totalEarnedPrice)', () => {
+    const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
+    const both = (db: Firestore, uid: string, fields: DocumentData, profileFields = fields) => {
+      const batch = writeBatch(db);
+      batch.update(userDoc(db, uid), fields);
+      batch.update(profile(db, uid), profileFields);
+      return batch.commit();
+    };
+
+    it('the code on Users alone, or on the profile alone, is denied once she has a profile', async () => {
+      const db = as('inf2');
+      await assertFails(updateDoc(userDoc(db, 'inf2'), { verificationCode: '4827' }));
+      await assertFails(update(db, 'inf2', { verificationCode: '4827' }));
+    });
+
+    it('two different codes, or a bad code on both, are denied', async () => {
+      const db = as('inf2');
+      await assertFails(
+        both(db, 'inf2', { verificationCode: '4827' }, { verificationCode: '4828' }),
+      );
+      await assertFails(both(db, 'inf2', { verificationCode: '12' }));
+      await assertSucceeds(both(db, 'inf2', { verificationCode: '4827' }));
+    });
+
+    it('another influencer, her agency or a brand writing her code is denied', async () => {
+      await assertFails(both(as('inf1'), 'inf2', { verificationCode: '4827' }));
+      await assertFails(both(as('brand1'), 'inf2', { verificationCode: '4827' }));
+      await seedDocs(env(), {
+        'Users/managed1': { ...seedUsers.managed1, verificationCode: '4827' },
+      });
+      // Even the value Users already holds: the agency's profile writes are profile keys only.
+      await assertFails(update(as('agency1'), 'managed1', { verificationCode: '4827' }));
+      await assertSucceeds(update(as('managed1'), 'managed1', { verificationCode: '4827' }));
+    });
+
+    it('after approval the verify request is over: a new code is denied', async () => {
+      await assertFails(both(as('inf1'), 'inf1', { verificationCode: '4827' }));
+      await assertSucceeds(both(as('inf2'), 'inf2', { verificationCode: '4827' }));
+    });
+
+    it('the influencer writing her own total is denied, on either document', async () => {
+      const db = as('inf2');
+      await assertFails(both(db, 'inf2', { totalEarnedPrice: '90000' }));
+      await assertFails(update(db, 'inf2', { totalEarnedPrice: '90000' }));
+      await assertFails(update(as('agency1'), 'managed1', { totalEarnedPrice: '90000' }));
+    });
+
+    it('an admin changing the total on one copy only, or two different totals, is denied', async () => {
+      const db = as('admin1');
+      await assertFails(updateDoc(userDoc(db, 'inf1'), { totalEarnedPrice: '2500' }));
+      await assertFails(update(db, 'inf1', { totalEarnedPrice: '2500' }));
+      await assertFails(
+        both(db, 'inf1', { totalEarnedPrice: '2500' }, { totalEarnedPrice: '25000' }),
+      );
+      await assertSucceeds(both(db, 'inf1', { totalEarnedPrice: '2500' }));
+    });
+
+    it('an admin changes a total on Users alone when she has no profile', async () => {
+      await assertSucceeds(
+        updateDoc(userDoc(as('admin1'), 'managed2'), { totalEarnedPrice: '2500' }),
+      );
+    });
+
+    it('a first profile save copies what Users holds, nothing else', async () => {
+      await deleteProfile('inf2');
+      await seedDocs(env(), {
+        'Users/inf2': { ...seedUsers.inf2, verificationCode: '4827', totalEarnedPrice: '1250.5' },
+      });
+      const db = as('inf2');
+      const copies = { verificationCode: '4827', totalEarnedPrice: '1250.5' };
+      for (const bad of [
+        { ...copies, verificationCode: '4828' },
+        { ...copies, totalEarnedPrice: '99999' },
+      ])
+        await assertFails(setDoc(profile(db, 'inf2'), newInfluencer('inf2', bad)));
+      await assertSucceeds(setDoc(profile(db, 'inf2'), newInfluencer('inf2', copies)));
+    });
+
+    it('an admin creates a profile only with the copies Users holds', async () => {
+      await deleteProfile('inf2');
+      const db = as('admin1');
+      await assertFails(
+        setDoc(profile(db, 'inf2'), newInfluencer('inf2', { totalEarnedPrice: '5000' })),
+      );
+      await assertSucceeds(setDoc(profile(db, 'inf2'), newInfluencer('inf2')));
+    });
+  });
+
   describe('verify request (Users verificationCode, support chat)', () => {
     const userDoc = (db: Firestore, uid: string) => doc(db, 'Users', uid);
     const support = (db: Firestore, uid: string) => doc(db, 'Support', uid);
@@ -542,26 +634,25 @@ describe('influencer profile rules', () => {
       const db = as('inf2');
       const batch = writeBatch(db);
       batch.update(userDoc(db, 'inf2'), { verificationCode: '4827' });
+      batch.update(profile(db, 'inf2'), { verificationCode: '4827' });
       batch.set(support(db, 'inf2'), newSupport('inf2'));
       batch.set(supportMessage(db, 'inf2', 'm1'), newSupportMessage({ userId: 'inf2' }));
       await assertSucceeds(batch.commit());
     });
 
     it('Users verificationCode: her own four digits allowed, bad values denied', async () => {
-      const db = as('inf2');
-      await assertFails(updateDoc(userDoc(db, 'inf2'), { verificationCode: '12' }));
-      await assertFails(updateDoc(userDoc(db, 'inf2'), { verificationCode: 123456 }));
-      await assertSucceeds(updateDoc(userDoc(db, 'inf2'), { verificationCode: 4827 }));
+      // managed2 has no profile yet: the code goes to Users alone.
+      const db = as('managed2');
+      await assertFails(updateDoc(userDoc(db, 'managed2'), { verificationCode: '12' }));
+      await assertFails(updateDoc(userDoc(db, 'managed2'), { verificationCode: 123456 }));
+      await assertSucceeds(updateDoc(userDoc(db, 'managed2'), { verificationCode: 4827 }));
     });
 
     it('Users verificationCode: another user’s or a managed user’s is denied', async () => {
-      await assertFails(updateDoc(userDoc(as('inf1'), 'inf2'), { verificationCode: '4827' }));
-      await assertFails(
-        updateDoc(userDoc(as('agency1'), 'managed1'), { verificationCode: '4827' }),
-      );
-      await assertSucceeds(
-        updateDoc(userDoc(as('managed1'), 'managed1'), { verificationCode: '4827' }),
-      );
+      const code = { verificationCode: '4827' };
+      await assertFails(updateDoc(userDoc(as('inf1'), 'inf2'), code));
+      await assertFails(updateDoc(userDoc(as('agency1'), 'managed2'), code));
+      await assertSucceeds(updateDoc(userDoc(as('managed2'), 'managed2'), code));
     });
 
     it('Support create: for another user is denied (an admin may open it)', async () => {

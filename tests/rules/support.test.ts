@@ -430,6 +430,8 @@ describe('support rules', () => {
         text?: string;
         summary?: boolean;
         existing?: boolean;
+        /** She has an Influencers profile, which gets the code too (spec section 4). */
+        profile?: boolean;
         extra?: DocumentData;
       },
     ) => {
@@ -443,6 +445,9 @@ describe('support rules', () => {
       const lastMessage = { text, timestamp: serverTimestamp(), isFromUser: true };
       const batch = writeBatch(db);
       if (code !== null) batch.update(userDoc(db, uid), withCode);
+      if (code !== null && options.profile) {
+        batch.update(doc(db, 'Influencers', uid), withCode);
+      }
       if (summary && existing) {
         batch.update(support(db, uid), {
           lastMessage,
@@ -527,7 +532,9 @@ describe('support rules', () => {
         'Influencers/inf2': { uid: 'inf2', socialMedia: { instagram: { username: ' inf2 ' } } },
       });
       await assertFails(verifyRequest(as('inf2'), 'inf2', { code: null }));
-      await assertSucceeds(verifyRequest(as('inf2'), 'inf2', { code: '4827' }));
+      // The profile (here without isApproved, as an older one may be) gets the code too.
+      await assertFails(verifyRequest(as('inf2'), 'inf2', { code: '4827' }));
+      await assertSucceeds(verifyRequest(as('inf2'), 'inf2', { code: '4827', profile: true }));
     });
 
     it('the verify request of an approved influencer or of a brand is denied', async () => {

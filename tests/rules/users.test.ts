@@ -182,7 +182,7 @@ describe('Users rules', () => {
           targetedMaximumAge: 45,
           targetedCategories: [1, 4],
           targetedGenders: ['female'],
-          hasIndividualCompany: true,
+          hasIndividualCompany: false,
           paymentInfo: { iban: 'TR00' },
           pushNotificationIds: ['device-1'],
         }),
@@ -490,50 +490,106 @@ describe('Users rules', () => {
   });
 
   // Users.taxStatus (issue 10, src/lib/money.ts): optional, one of three values, set by the user
-  // herself or an admin, never by a managing agency or another user.
+  // herself or an admin, never by a managing agency or another user. Always saved with the
+  // spec's hasIndividualCompany that agrees with it (taxed below).
+  const status = (value: unknown) => ({
+    taxStatus: value,
+    hasIndividualCompany: value !== 'creatorExempt',
+  });
+
   describe('taxStatus', () => {
     for (const value of ['creatorExempt', 'soleProprietor', 'company']) {
       it(`the user herself sets ${value}: allowed (another influencer: denied)`, async () => {
-        await assertSucceeds(update(as('inf1'), 'inf1', { taxStatus: value }));
-        await assertFails(update(as('inf2'), 'inf1', { taxStatus: value }));
+        await assertFails(update(as('inf2'), 'inf1', status(value)));
+        await assertSucceeds(update(as('inf1'), 'inf1', status(value)));
       });
     }
 
     it('with a profile key in the same save: allowed', async () => {
-      await assertSucceeds(update(as('inf1'), 'inf1', { city: 'İzmir', taxStatus: 'company' }));
+      await assertSucceeds(update(as('inf1'), 'inf1', { city: 'İzmir', ...status('company') }));
     });
 
     it('another value, a non-string or removing it is denied (a known value allowed)', async () => {
       const db = as('inf1');
-      await assertFails(update(db, 'inf1', { taxStatus: 'exempt' }));
-      await assertFails(update(db, 'inf1', { taxStatus: 1 }));
-      await assertFails(update(db, 'inf1', { taxStatus: null }));
-      await assertSucceeds(update(db, 'inf1', { taxStatus: 'soleProprietor' }));
+      await assertFails(update(db, 'inf1', status('exempt')));
+      await assertFails(update(db, 'inf1', status(1)));
+      await assertFails(update(db, 'inf1', status(null)));
+      await assertSucceeds(update(db, 'inf1', status('soleProprietor')));
       await assertFails(update(db, 'inf1', { taxStatus: deleteField() }));
     });
 
     it('an admin sets it (allowed), but not to an unknown value (denied)', async () => {
-      await assertSucceeds(update(as('admin1'), 'inf1', { taxStatus: 'company' }));
-      await assertFails(update(as('admin1'), 'inf1', { taxStatus: 'offshore' }));
+      await assertFails(update(as('admin1'), 'inf1', status('offshore')));
+      await assertSucceeds(update(as('admin1'), 'inf1', status('company')));
     });
 
     it('the managing agency is denied (the user herself may)', async () => {
-      await assertFails(update(as('agency1'), 'managed1', { taxStatus: 'company' }));
-      await assertSucceeds(update(as('managed1'), 'managed1', { taxStatus: 'company' }));
+      await assertFails(update(as('agency1'), 'managed1', status('company')));
+      await assertSucceeds(update(as('managed1'), 'managed1', status('company')));
     });
 
     it('signed out or a brand is denied (the user herself may)', async () => {
-      await assertFails(update(signedOut(), 'inf1', { taxStatus: 'company' }));
-      await assertFails(update(as('brand1'), 'inf1', { taxStatus: 'company' }));
-      await assertSucceeds(update(as('inf1'), 'inf1', { taxStatus: 'company' }));
+      await assertFails(update(signedOut(), 'inf1', status('company')));
+      await assertFails(update(as('brand1'), 'inf1', status('company')));
+      await assertSucceeds(update(as('inf1'), 'inf1', status('company')));
     });
 
     it('at registration it is denied (the same registration without it allowed)', async () => {
       const db = as('new1');
       await assertFails(
-        setDoc(user(db, 'new1'), { ...registration('new1'), taxStatus: 'company' }),
+        setDoc(user(db, 'new1'), { ...registration('new1'), ...status('company') }),
       );
       await assertSucceeds(setDoc(user(db, 'new1'), registration('new1')));
+    });
+  });
+
+  // Spec section 3's Users.hasIndividualCompany says what taxStatus says (true: she invoices),
+  // for readers that know only the boolean; it never decides the withholding on its own.
+  describe('hasIndividualCompany beside taxStatus', () => {
+    it('a status without its boolean, or with the other one, is denied', async () => {
+      const db = as('inf1');
+      await assertFails(update(db, 'inf1', { taxStatus: 'company' }));
+      await assertFails(
+        update(db, 'inf1', { taxStatus: 'soleProprietor', hasIndividualCompany: false }),
+      );
+      await assertFails(
+        update(db, 'inf1', { taxStatus: 'creatorExempt', hasIndividualCompany: true }),
+      );
+      await assertFails(
+        update(as('admin1'), 'inf1', { taxStatus: 'company', hasIndividualCompany: false }),
+      );
+      await assertSucceeds(update(db, 'inf1', status('company')));
+    });
+
+    it('true without a status is denied: it would lift the withholding (false allowed)', async () => {
+      await assertFails(update(as('inf1'), 'inf1', { hasIndividualCompany: true }));
+      await assertSucceeds(update(as('inf1'), 'inf1', { hasIndividualCompany: false }));
+    });
+
+    it('the managing agency cannot flip it, with or without a stored status', async () => {
+      await assertFails(update(as('agency1'), 'managed1', { hasIndividualCompany: true }));
+      await setUserFields(env(), 'managed1', status('creatorExempt'));
+      await assertFails(update(as('agency1'), 'managed1', { hasIndividualCompany: true }));
+      // Her profile save without the boolean still goes (it keeps the stored one).
+      await assertSucceeds(update(as('agency1'), 'managed1', { city: 'Bursa' }));
+    });
+
+    it('after a status is stored, the boolean alone cannot move away from it', async () => {
+      await setUserFields(env(), 'inf1', status('company'));
+      const db = as('inf1');
+      await assertFails(update(db, 'inf1', { hasIndividualCompany: false }));
+      await assertSucceeds(update(db, 'inf1', status('creatorExempt')));
+      await assertFails(update(db, 'inf1', { hasIndividualCompany: true }));
+    });
+
+    it('at registration only false (the default) is allowed', async () => {
+      const db = as('new1');
+      await assertFails(
+        setDoc(user(db, 'new1'), { ...registration('new1'), hasIndividualCompany: true }),
+      );
+      await assertSucceeds(
+        setDoc(user(db, 'new1'), { ...registration('new1'), hasIndividualCompany: false }),
+      );
     });
   });
 

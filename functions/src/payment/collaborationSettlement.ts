@@ -25,7 +25,7 @@ import {
 import {
   creatorNet,
   formatTotalEarned,
-  parseTotalEarned,
+  storedTotalEarned,
   taxStatusOf,
 } from '../shared/creatorEarnings';
 import { earningsTexts } from '../shared/earningsTexts';
@@ -154,7 +154,7 @@ async function earnerOf(payment: CollaborationPaymentRecord): Promise<string> {
 /**
  * Releases the payment at `ref` to its payee: iyzico approves the item, then the payment is
  * `released` with its ledger entry, the earner's Earnings record (gross, the withholding of
- * her tax status, net), her `totalEarnedPrice` and her earningsAdded notification (the earner:
+ * her tax status, net), her `totalEarnedPrice` (Users and Influencers) and her earningsAdded notification (the earner:
  * earnerOf). An overdue
  * release also tells both sides why.
  */
@@ -177,12 +177,14 @@ export async function releaseCollaborationPayment(
   const payeeRef = db.collection('Users').doc(before.payeeId);
   const payerRef = db.collection('Users').doc(before.payerId);
   const earnerRef = db.collection('Users').doc(earnerId);
+  const earnerProfileRef = db.collection('Influencers').doc(earnerId);
   await db.runTransaction(async (tx) => {
-    const [payeeSnap, payerSnap, earnerSnap] = (await tx.getAll(payeeRef, payerRef, earnerRef)) as [
-      DocumentSnapshot,
-      DocumentSnapshot,
-      DocumentSnapshot,
-    ];
+    const [payeeSnap, payerSnap, earnerSnap, profileSnap] = (await tx.getAll(
+      payeeRef,
+      payerRef,
+      earnerRef,
+      earnerProfileRef,
+    )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot];
     const earner = earnerSnap.data() ?? {};
     const earnings = before.amounts.payee;
     const split = creatorNet(earnings, taxStatusOf(earner));
@@ -219,11 +221,10 @@ export async function releaseCollaborationPayment(
       net: split.net,
       collaborationPaymentId: ref.id,
     });
-    if (earnerSnap.exists) {
-      tx.update(earnerRef, {
-        totalEarnedPrice: formatTotalEarned(parseTotalEarned(earner.totalEarnedPrice) + earnings),
-      });
-    }
+    // Both copies of her total (Users, and Influencers where spec section 3 lists it).
+    const total = formatTotalEarned(storedTotalEarned(earner, profileSnap.data()) + earnings);
+    if (earnerSnap.exists) tx.update(earnerRef, { totalEarnedPrice: total });
+    if (profileSnap.exists) tx.update(earnerProfileRef, { totalEarnedPrice: total });
     notify(tx, earnerSnap, {
       type: 'earningsAdded',
       message:

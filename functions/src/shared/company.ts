@@ -10,6 +10,8 @@ export const COMPANY = {
   kvkkEmail: 'kvkk@influencer-pazaryeri.app',
   invoiceEmail: 'fatura@influencer-pazaryeri.app',
   phone: '+90 212 555 01 23',
+  /** The media site the footer and the about page link to (spec section 1), unless configured. */
+  mediaSiteUrl: 'https://medya.influencer-pazaryeri.app',
 } as const;
 
 /** The product's name, as the mails and the unsubscribe page name it. */

@@ -38,6 +38,15 @@ export function taxStatusOf(profile: {
   return profile.hasIndividualCompany === true ? 'soleProprietor' : 'creatorExempt';
 }
 
+/**
+ * The spec's `Users.hasIndividualCompany` (section 3) for a tax status, written beside it on
+ * every save so readers that know only the boolean keep working: true when she invoices her
+ * work (a sole proprietorship or a company, nothing withheld), false for a 20/B creator.
+ */
+export function hasIndividualCompanyFor(status: TaxStatus): boolean {
+  return status !== 'creatorExempt';
+}
+
 /** `amount × rate`, rounded half up to the kuruş (half away from zero for refunds). */
 export function percentOf(kurus: number, rateBp: number): number {
   const exact = (kurus * rateBp) / 10_000;
@@ -53,9 +62,32 @@ export function creatorNet(earnings: number, status: TaxStatus): CreatorNet {
   return { earnings, withholding, net: earnings - withholding, rateBp };
 }
 
-// Users/{uid}.totalEarnedPrice is a string of lira (spec section 3; private, so in Users,
-// docs/influencers-model.md). Written as the shortest plain decimal: '12500', '12500.5',
-// '12500.05' — no thousands separator, a dot for kuruş, so Number() reads it back.
+// totalEarnedPrice is a string of lira. Spec section 3 lists it on Influencers/{uid}; the app
+// keeps the same value on Users/{uid} too (docs/influencers-model.md "Earnings total"), and every
+// writer sets both. Written as the shortest plain decimal: '12500', '12500.5', '12500.05' — no
+// thousands separator, a dot for kuruş, so Number() reads it back.
+
+const hasTotal = (doc: { totalEarnedPrice?: unknown } | null | undefined): boolean =>
+  typeof doc?.totalEarnedPrice === 'string' || typeof doc?.totalEarnedPrice === 'number';
+
+/**
+ * Her total in kuruş from whichever copy holds it: the Users copy when it has one (the app
+ * follows that document live), else the Influencers copy (a profile written in the spec's shape
+ * has only that one), else 0.
+ */
+export function storedTotalEarned(
+  user: { totalEarnedPrice?: unknown } | null | undefined,
+  profile: { totalEarnedPrice?: unknown } | null | undefined,
+): number {
+  if (hasTotal(user)) return parseTotalEarned(user?.totalEarnedPrice);
+  return parseTotalEarned(profile?.totalEarnedPrice);
+}
+
+/** Whether either copy holds a total (a missing one shows as "none stored", not as 0). */
+export const anyTotalStored = (
+  user: { totalEarnedPrice?: unknown } | null | undefined,
+  profile: { totalEarnedPrice?: unknown } | null | undefined,
+): boolean => hasTotal(user) || hasTotal(profile);
 
 /** The stored total in kuruş; a missing or unreadable value counts as 0. */
 export function parseTotalEarned(value: unknown): number {

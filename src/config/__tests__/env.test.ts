@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorHosts, functionsRegion } from '@/lib/firebase';
+import { COMPANY } from '@/config/company';
 import { parseEnv } from '../env';
 
 const project = {
@@ -87,6 +88,36 @@ describe('env', () => {
     it('is ignored on the emulators, which have no Cloud Messaging', () => {
       const result = parseEnv({ VITE_FCM_VAPID_KEY: 'BPublicKey' });
       expect(result.ok && result.env.fcmVapidKey).toBeNull();
+    });
+  });
+
+  describe('mediaSiteUrl (spec section 1, the external media site)', () => {
+    it("is the company's own media site unless configured, never a placeholder domain", () => {
+      for (const raw of [{}, project]) {
+        const result = parseEnv(raw);
+        expect(result.ok && result.env.mediaSiteUrl).toBe(COMPANY.mediaSiteUrl);
+      }
+      expect(COMPANY.mediaSiteUrl).toMatch(/^https:\/\//);
+      expect(new URL(COMPANY.mediaSiteUrl).hostname).not.toMatch(/(^|\.)example\.(com|org|net)$/);
+    });
+
+    it('takes VITE_MEDIA_SITE_URL, on the emulators and for a real project', () => {
+      const url = 'https://blog.markam.com.tr/medya';
+      expect(parseEnv({ VITE_MEDIA_SITE_URL: url })).toMatchObject({ env: { mediaSiteUrl: url } });
+      expect(parseEnv({ ...project, VITE_MEDIA_SITE_URL: ` ${url} ` })).toMatchObject({
+        env: { mediaSiteUrl: url },
+      });
+    });
+
+    it('names VITE_MEDIA_SITE_URL when it is not an http(s) URL', () => {
+      expect(parseEnv({ VITE_MEDIA_SITE_URL: 'javascript:alert(1)' })).toEqual({
+        ok: false,
+        missing: ['VITE_MEDIA_SITE_URL'],
+      });
+      expect(parseEnv({ ...project, VITE_MEDIA_SITE_URL: 'medya' })).toEqual({
+        ok: false,
+        missing: ['VITE_MEDIA_SITE_URL'],
+      });
     });
   });
 });

@@ -15,6 +15,7 @@ import type { EarningsByMonth } from './model/byMonth';
 import {
   historyKey,
   loadManagedEarners,
+  loadProfileTotal,
   moreCollaborations,
   exportEarnings,
   loadEarningsByMonth,
@@ -52,6 +53,11 @@ export type EarningsState = EntityState<EarningDoc, string> & {
   recorded: Record<string, number>;
   /** By agency uid. */
   earners: Record<string, EarnersState>;
+  /**
+   * An influencer's `Influencers/{uid}.totalEarnedPrice` (null: none), read once when her Users
+   * document holds no total (a profile in the spec's shape), by uid.
+   */
+  profileTotals: Record<string, string | null>;
   /** A CSV export is reading its month. */
   exporting: boolean;
   /** The by-month chart's figures, by ownerKey (issue 22). */
@@ -67,6 +73,7 @@ const initialState: EarningsState = adapter.getInitialState({
   recording: {},
   recorded: {},
   earners: {},
+  profileTotals: {},
   exporting: false,
   byMonth: {},
 });
@@ -145,6 +152,9 @@ export const earningsSlice = createSlice({
       .addCase(loadManagedEarners.rejected, (state, action) => {
         state.earners[action.meta.arg] = { status: 'error', items: [] };
       })
+      .addCase(loadProfileTotal.fulfilled, (state, action) => {
+        state.profileTotals[action.meta.arg] = action.payload;
+      })
       .addCase(exportEarnings.pending, (state) => {
         state.exporting = true;
       })
@@ -174,6 +184,7 @@ export const earningsSlice = createSlice({
     selectRecording: (state) => state.recording,
     selectRecorded: (state) => state.recorded,
     selectEarners: (state, agencyUid: string): EarnersState | undefined => state.earners[agencyUid],
+    selectProfileTotal: (state, uid: string): string | null | undefined => state.profileTotals[uid],
     selectExporting: (state) => state.exporting,
     selectEarningsByMonth: (state, key: string): ByMonthState | undefined => state.byMonth[key],
   },
@@ -195,6 +206,7 @@ export const {
   selectRecording,
   selectRecorded,
   selectEarners,
+  selectProfileTotal,
   selectExporting,
   selectEarningsByMonth,
 } = injected.selectors;

@@ -12,6 +12,7 @@ import {
   fetchEarningsPage,
   fetchTaxStatuses,
   fetchManagedEarners,
+  fetchProfileTotal,
   recordEarning,
   type EarningsOwner,
   type PageCursor,
@@ -106,6 +107,22 @@ export const loadManagedEarners = createAppAsyncThunk(
       return await fetchManagedEarners(agencyUid);
     } catch (error) {
       console.warn('managed influencers failed to load', error);
+      return rejectWithValue(LOAD_ERROR);
+    }
+  },
+);
+
+/**
+ * Her profile's copy of the total, for an influencer whose Users document has none (data in the
+ * spec's shape). A failed read leaves the total at what Users says (0), and says so in the log.
+ */
+export const loadProfileTotal = createAppAsyncThunk(
+  'earnings/profileTotal',
+  async (uid: string, { rejectWithValue }) => {
+    try {
+      return await fetchProfileTotal(uid);
+    } catch (error) {
+      console.warn('profile total failed to load', error);
       return rejectWithValue(LOAD_ERROR);
     }
   },

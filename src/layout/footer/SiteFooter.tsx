@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/config/company';
+import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 
 type Props = { signedIn: boolean };
@@ -27,7 +28,7 @@ export function SiteFooter({ signedIn }: Props) {
         <Link to={signedIn ? paths.app.contact : `${paths.policies}#iletisim`}>
           {t('layout.footer.contact')}
         </Link>
-        <a href={paths.mediaSite} target="_blank" rel="noopener noreferrer">
+        <a href={getEnv().mediaSiteUrl} target="_blank" rel="noopener noreferrer">
           {t('layout.footer.mediaSite')}
         </a>
       </nav>

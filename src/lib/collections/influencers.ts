@@ -7,9 +7,10 @@ import type { AffiliateMarketingFlags } from './affiliates';
 import { ratingOf, type RatingSummary } from './reviews';
 import { millisOf, plainData } from './timestamps';
 
-// `Influencers/{uid}`: the influencer's directory profile (docs/influencers-model.md). Only what
-// the directory and the public profile may show lives here: an approved profile is readable by
-// anyone. Email, phone, identity numbers, the verification code and earnings stay in Users.
+// `Influencers/{uid}`: the influencer's directory profile (docs/influencers-model.md). An approved
+// profile is readable by anyone, so email, phone and identity numbers stay in Users. The
+// verification code and the earnings total are here as spec section 3 lists them, copies of
+// the Users fields that every writer keeps equal (the rules check it).
 export const INFLUENCERS = 'Influencers';
 
 export const socialPlatforms = ['instagram', 'tiktok', 'youtube', 'twitter', 'twitch'] as const;
@@ -110,6 +111,10 @@ export type InfluencerDoc = {
   rating?: RatingSummary | null;
   /** Her average engagement rate (percent) over completed collaborations (issue 22); null: none. */
   engagement?: EngagementSummary | null;
+  /** Spec section 3: the copy of `Users.totalEarnedPrice` (a string of lira); absent: none. */
+  totalEarnedPrice?: string;
+  /** Spec section 3: the copy of `Users.verificationCode` (the verify request's four digits). */
+  verificationCode?: string;
 };
 
 /** `Influencers/{uid}.engagement`, written only by the postMetrics functions. */
@@ -122,6 +127,9 @@ export function engagementOf(value: unknown): EngagementSummary | null {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A stored string, or a number written by an older client, as text; absent otherwise. */
+const textOrNumber = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -168,6 +176,8 @@ export const influencerConverter: FirestoreDataConverter<InfluencerDoc> = {
       createdAt: millisOf(data.createdAt),
       updatedAt: millisOf(data.updatedAt),
       timestamp: millisOf(data.timestamp),
+      totalEarnedPrice: textOrNumber(plain.totalEarnedPrice),
+      verificationCode: textOrNumber(plain.verificationCode),
       rating: ratingOf(plain.rating),
       engagement: engagementOf(plain.engagement),
     } as InfluencerDoc;

@@ -47,6 +47,8 @@ export type UserDoc = {
   notificationPreferences?: NotificationPreferences;
   notificationCount?: number;
   verificationCode?: string | number;
+  /** Her earnings total, a string of lira; the same value as on her Influencers profile. */
+  totalEarnedPrice?: string | number;
 };
 
 export const USERS = 'Users';

@@ -164,7 +164,11 @@ describe('AccountPage', () => {
     const profile = screen.getByRole('form', { name: 'Profil bilgileri' });
     await user.click(within(profile).getByRole('button', { name: 'Kaydet' }));
     expect(saveProfile).toHaveBeenCalledTimes(1);
-    expect(saveProfile.mock.calls[0]![0].update.taxStatus).toBe('soleProprietor');
+    // The spec's boolean travels with it (hasIndividualCompany), so older readers agree.
+    expect(saveProfile.mock.calls[0]![0].update).toMatchObject({
+      taxStatus: 'soleProprietor',
+      hasIndividualCompany: true,
+    });
   });
 
   it('starts from the stored tax status, else from hasIndividualCompany', async () => {
@@ -214,6 +218,7 @@ describe('AccountPage', () => {
     expect(screen.queryByLabelText('Vergi durumu')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(saveProfile.mock.calls[0]![0].update).not.toHaveProperty('taxStatus');
+    expect(saveProfile.mock.calls[0]![0].update).not.toHaveProperty('hasIndividualCompany');
   });
 
   it('keeps the typed values and shows an error toast when the save fails', async () => {

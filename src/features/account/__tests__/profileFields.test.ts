@@ -11,6 +11,7 @@ import {
   profileInputFromDoc,
   profileKind,
   socialMediaFromDoc,
+  taxStatusFields,
   taxStatusValue,
   type ProfileUpdate,
 } from '../model/profileFields';
@@ -234,6 +235,23 @@ describe('the tax status field', () => {
     expect(editsTaxStatus('advertisementAgency', self, 'inf1')).toBe(false);
     expect(editsTaxStatus('admin', admin, 'admin1')).toBe(false);
     expect(editsTaxStatus(null, self, 'inf1')).toBe(false);
+  });
+
+  it('saves the spec\'s hasIndividualCompany with every status', () => {
+    expect(taxStatusFields('creatorExempt')).toEqual({
+      taxStatus: 'creatorExempt',
+      hasIndividualCompany: false,
+    });
+    expect(taxStatusFields('soleProprietor')).toEqual({
+      taxStatus: 'soleProprietor',
+      hasIndividualCompany: true,
+    });
+    expect(taxStatusFields('company')).toEqual({ taxStatus: 'company', hasIndividualCompany: true });
+    // And the save lets the boolean through.
+    expect(pickProfileKeys(taxStatusFields('company'))).toEqual({
+      taxStatus: 'company',
+      hasIndividualCompany: true,
+    });
   });
 
   it('takes only the three values', () => {

@@ -14,6 +14,7 @@ import {
   profileFormFields,
   profileKind,
   socialKeys,
+  taxStatusFields,
 } from '../model/profileFields';
 import { DirectoryFields, directoryError } from './DirectoryFields';
 import { focusFirstError } from './focusFirstError';
@@ -83,7 +84,7 @@ export function ProfileForm({ uid, type, initial, initialDirectory, initialTaxSt
       return;
     }
     const update = buildProfileUpdate(type, visible);
-    if (taxStatus) update.taxStatus = taxStatus;
+    if (taxStatus) Object.assign(update, taxStatusFields(taxStatus));
     const saved = await dispatch(
       saveAccountProfile({ uid, type, update, directory, saved: 'account.profile.saved' }),
     );

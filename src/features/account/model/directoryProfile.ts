@@ -100,6 +100,18 @@ type InfluencerSave = {
 };
 
 /**
+ * The Users fields spec section 3 lists on Influencers too, as Users holds them: a profile
+ * created after her verify request or an earning starts with the same values (the rules
+ * accept no other).
+ */
+function accountCopies(user: UserDoc): Record<string, unknown> {
+  const copies: Record<string, unknown> = {};
+  if (user.verificationCode !== undefined) copies.verificationCode = user.verificationCode;
+  if (user.totalEarnedPrice !== undefined) copies.totalEarnedPrice = user.totalEarnedPrice;
+  return copies;
+}
+
+/**
  * An influencer's profile save: Users gets her details (never socialMedia, which the first save
  * moves out of it), Influencers gets the public profile, created on the first save (unapproved,
  * unverified, linked to the agency her Users document names).
@@ -181,6 +193,7 @@ export function influencerSaveWrites(save: InfluencerSave): {
             ...generalInfo,
           },
           socialMedia: handles,
+          ...accountCopies(user),
           createdAt: now,
           timestamp: now,
         },

@@ -3,7 +3,7 @@ import { lowerCaseFullName, normaliseName } from '@shared/names';
 import type { AccountType } from '@/store/roles';
 import { millisOf } from '@/lib/collections/timestamps';
 import type { UserDoc } from '@/lib/collections/users';
-import { TAX_STATUSES, type TaxStatus } from '@/lib/money';
+import { hasIndividualCompanyFor, TAX_STATUSES, type TaxStatus } from '@/lib/money';
 import type { ProfileInput, SocialMediaInput } from '../accountSchemas';
 
 // From form input to the Users fields a profile save writes, and back (spec sections 3 and 5).
@@ -33,6 +33,8 @@ export type ProfileUpdate = {
   socialMedia?: SocialMediaDoc;
   /** Users.taxStatus: how her offers' money is taxed (src/lib/money.ts); only the user or an admin. */
   taxStatus?: TaxStatus;
+  /** The spec's boolean for the same choice, always written with taxStatus (taxStatusFields). */
+  hasIndividualCompany?: boolean;
 };
 
 /** Every key `updateProfile` lets through; type, isApproved, subscriptionType, email never. */
@@ -49,6 +51,7 @@ export const profileUpdateKeys = [
   'birthDate',
   'socialMedia',
   'taxStatus',
+  'hasIndividualCompany',
 ] as const satisfies readonly (keyof ProfileUpdate)[];
 
 /**
@@ -89,6 +92,14 @@ export function editsTaxStatus(
   if (!type || !taxedTypes.includes(type) || !editor) return false;
   return editor.isAdmin || editor.uid === uid;
 }
+
+/** A tax status as saved: the status and, for readers of the spec's field, the boolean. */
+export const taxStatusFields = (
+  status: TaxStatus,
+): Pick<ProfileUpdate, 'taxStatus' | 'hasIndividualCompany'> => ({
+  taxStatus: status,
+  hasIndividualCompany: hasIndividualCompanyFor(status),
+});
 
 /** A chosen value from the select, or undefined for anything else. */
 export const taxStatusValue = (value: string): TaxStatus | undefined =>

@@ -64,7 +64,7 @@ describe('sendVerifyRequest', () => {
     profileImage: '',
   };
 
-  it('writes the code to Users (not the public profile), creates the support chat and posts the message, in one batch', async () => {
+  it('writes the code to Users (no profile yet), creates the support chat and posts the message, in one batch', async () => {
     await sendVerifyRequest({ user, code: '4321', text: 'kod 4321' });
     expect(store.batches).toHaveLength(1);
     const [ops] = store.batches;
@@ -118,6 +118,19 @@ describe('sendVerifyRequest', () => {
       isArchived: false,
       verificationCode: '1000',
     });
+  });
+
+  it('copies the code to her Influencers profile when she has one (spec: Users and Influencers)', async () => {
+    store.docs.set('Influencers/inf', { isApproved: false });
+    await sendVerifyRequest({ user, code: '5678', text: 'kod 5678' });
+    const [ops] = store.batches;
+    expect(ops!.map((op) => `${op.op} ${op.path.replace(/auto-\d+/, 'id')}`)).toEqual([
+      'update Users/inf',
+      'update Influencers/inf',
+      'set Support/inf',
+      'set Support/inf/messages/id',
+    ]);
+    expect(ops![1]!.data).toEqual({ verificationCode: '5678' });
   });
 
   it('without an Instagram username: no code anywhere, only the message', async () => {

@@ -1,9 +1,9 @@
 // The influencer's "Hesabımı Onayla" request (spec section 4): a random four-digit code (only
-// with an Instagram username, spec section 5) goes to Users/{uid} (not to the public
-// Influencers profile, docs/influencers-model.md), the support conversation Support/{uid} is
-// created when missing (or gets the new message as its last one), and the request is posted
-// into Support/{uid}/messages. Everything is written in one batch so the admin never sees a
-// code without its message. No React.
+// with an Instagram username, spec section 5) goes to Users/{uid} and, when she has one, to her
+// Influencers profile ("Users and Influencers, in one batch"; the profile is not public before
+// approval), the support conversation Support/{uid} is created when missing (or gets the new
+// message as its last one), and the request is posted into Support/{uid}/messages. Everything
+// is written in one batch so the admin never sees a code without its message. No React.
 import {
   collection,
   doc,
@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { roleFromType } from '@/store/roles';
+import { INFLUENCERS } from '@/lib/collections/influencers';
 import { SUPPORT, SUPPORT_MESSAGES } from '@/lib/collections/support';
 import { USERS, type UserDoc } from '@/lib/collections/users';
 import { againIfCreatedMeanwhile } from '@/lib/createOnce';
@@ -36,9 +37,15 @@ export type VerifyRequest = {
 export async function sendVerifyRequest(request: VerifyRequest): Promise<void> {
   const firestore = await db();
   const supportRef = doc(firestore, SUPPORT, request.user.uid);
+  const profileRef = doc(firestore, INFLUENCERS, request.user.uid);
   await againIfCreatedMeanwhile(supportRef, async (afterRace) => {
-    const existing = afterRace || (await getDoc(supportRef)).exists();
-    await writeRequest(firestore, request, supportRef, existing);
+    const [support, profile] = await Promise.all([
+      afterRace ? null : getDoc(supportRef),
+      request.code === null ? null : getDoc(profileRef),
+    ]);
+    const existing = afterRace || support!.exists();
+    const target = profile?.exists() ? profileRef : null;
+    await writeRequest(firestore, request, supportRef, existing, target);
   });
 }
 
@@ -47,6 +54,7 @@ async function writeRequest(
   request: VerifyRequest,
   supportRef: DocumentReference,
   existing: boolean,
+  profileRef: DocumentReference | null,
 ): Promise<void> {
   const { user, code, text } = request;
   const now = Date.now();
@@ -55,6 +63,7 @@ async function writeRequest(
   const batch = writeBatch(firestore);
   const withCode = code === null ? {} : { verificationCode: code };
   if (code !== null) batch.update(doc(firestore, USERS, user.uid), withCode);
+  if (code !== null && profileRef) batch.update(profileRef, withCode);
   if (existing) {
     // A new user message raises the admin's unread count and un-archives (spec section 4).
     batch.update(supportRef, {

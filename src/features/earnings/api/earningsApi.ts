@@ -27,13 +27,14 @@ import {
   type EarningDoc,
   type EarningKind,
 } from '@/lib/collections/earnings';
+import { INFLUENCERS } from '@/lib/collections/influencers';
 import { notificationsPath } from '@/lib/collections/notifications';
 import { USERS } from '@/lib/collections/users';
 import { auth, db } from '@/lib/firebase';
 import { describedQuery } from '@/lib/firestoreQuery';
 import { formatTry, taxStatusOf, toKurus, type Kurus, type TaxStatus } from '@/lib/money';
 import { monthOf } from '../model/month';
-import { formatTotalEarned, parseTotalEarned } from '../model/totalEarned';
+import { formatTotalEarned, storedTotalEarned } from '../model/totalEarned';
 
 /**
  * Firestore once Auth has restored the session: a page opened by a reload may otherwise send
@@ -168,9 +169,10 @@ export type RecordEarningResult = { earning: EarningDoc; totalEarnedPrice: strin
 
 /**
  * The admin records an earning (or payout) in one transaction: the Earnings record, the
- * influencer's `Users.totalEarnedPrice` (an earning adds to it; a string of lira), her
- * earningsAdded notification and `notificationCount + 1`. A transaction rather than a batch
- * because the new total depends on the stored one (docs/data-layer.md).
+ * influencer's `totalEarnedPrice` (an earning adds to it; a string of lira) on Users and on her
+ * Influencers profile when she has one (spec section 3 lists it there), her earningsAdded
+ * notification and `notificationCount + 1`. A transaction rather than a batch because the new
+ * total depends on the stored one (docs/data-layer.md).
  */
 export async function recordEarning(
   input: RecordEarningInput,
@@ -179,15 +181,17 @@ export async function recordEarning(
 ): Promise<RecordEarningResult> {
   const firestore = await signedInDb();
   const userRef = doc(firestore, USERS, input.influencerId);
+  const profileRef = doc(firestore, INFLUENCERS, input.influencerId);
   const earningRef = doc(collection(firestore, EARNINGS));
   const notificationRef = doc(collection(firestore, notificationsPath(input.influencerId)));
   return runTransaction(firestore, async (transaction) => {
     const user = await transaction.get(userRef);
+    const profile = await transaction.get(profileRef);
     if (!user.exists()) throw new Error('not-found: the influencer has no Users document');
     const data = user.data();
     const agency = data.imitatorAgencyUID;
     const name = [data.name, data.surname].filter((p) => typeof p === 'string' && p).join(' ');
-    const before = parseTotalEarned(data.totalEarnedPrice);
+    const before = storedTotalEarned(data, profile.data());
     const total = formatTotalEarned(input.kind === 'earning' ? before + input.amount : before);
     const record = {
       influencerId: input.influencerId,
@@ -203,6 +207,9 @@ export async function recordEarning(
       month: monthOf(now),
     };
     transaction.set(earningRef, record);
+    if (input.kind === 'earning' && profile.exists()) {
+      transaction.update(profileRef, { totalEarnedPrice: total });
+    }
     transaction.update(userRef, {
       ...(input.kind === 'earning' ? { totalEarnedPrice: total } : {}),
       notificationCount: increment(1),
@@ -329,18 +336,36 @@ export const managedUsersQuery = (agencyUid: string): QueryDescription => ({
   limit: 500,
 });
 
+/** `Influencers/{uid}.totalEarnedPrice` as stored (null: no profile or no total). */
+export async function fetchProfileTotal(uid: string): Promise<string | null> {
+  const profile = await getDoc(doc(await signedInDb(), INFLUENCERS, uid));
+  const value: unknown = profile.get('totalEarnedPrice');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** Their Influencers profiles, for a total that only the profile holds (the spec's shape). */
+export const managedProfilesQuery = (agencyUid: string): QueryDescription => ({
+  collection: INFLUENCERS,
+  where: [['imitatorAgencyUID', '==', agencyUid]],
+  limit: 500,
+});
+
 /** The agency's influencers (Users.imitatorAgencyUID == agency), which the rules let it list. */
 export async function fetchManagedEarners(agencyUid: string): Promise<ManagedEarner[]> {
   const firestore = await signedInDb();
-  const snapshot = await getDocs(describedQuery(firestore, managedUsersQuery(agencyUid)));
-  return snapshot.docs
+  const [users, profiles] = await Promise.all([
+    getDocs(describedQuery(firestore, managedUsersQuery(agencyUid))),
+    getDocs(describedQuery(firestore, managedProfilesQuery(agencyUid))),
+  ]);
+  const profileOf = new Map(profiles.docs.map((d) => [d.id, d.data()]));
+  return users.docs
     .filter((d) => d.get('type') === 'influencer')
     .map((d) => {
       const data = d.data();
       return {
         uid: d.id,
         name: [data.name, data.surname].filter((p) => typeof p === 'string' && p).join(' '),
-        total: parseTotalEarned(data.totalEarnedPrice),
+        total: storedTotalEarned(data, profileOf.get(d.id)),
         taxStatus: taxStatusOf(data),
       };
     });

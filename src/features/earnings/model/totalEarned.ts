@@ -1,2 +1,8 @@
-// Users/{uid}.totalEarnedPrice: read and written the same way by the app and the functions.
-export { formatTotalEarned, parseTotalEarned } from '@shared/creatorEarnings';
+// totalEarnedPrice (Users and Influencers): read and written the same way by the app and the
+// functions.
+export {
+  anyTotalStored,
+  formatTotalEarned,
+  parseTotalEarned,
+  storedTotalEarned,
+} from '@shared/creatorEarnings';

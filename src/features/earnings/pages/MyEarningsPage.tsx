@@ -17,10 +17,12 @@ import {
   selectEarners,
   selectEarningEntities,
   selectHistory,
+  selectProfileTotal,
 } from '../earningsSlice';
 import {
   historyKey,
   loadManagedEarners,
+  loadProfileTotal,
   moreEarnings,
   openEarningsHistory,
   type HistorySpec,
@@ -31,7 +33,7 @@ import { MonthSelect } from '../components/MonthSelect';
 import { PendingPaymentsCard } from '../components/PendingPaymentsCard';
 import { csvDate } from '../model/csv';
 import { earningSplit } from '../model/payments';
-import { parseTotalEarned } from '../model/totalEarned';
+import { anyTotalStored, storedTotalEarned } from '../model/totalEarned';
 
 const agencyRoles: readonly UserRole[] = [UserRole.InfluencerAgency, UserRole.ProInfluencerAgency];
 
@@ -73,6 +75,15 @@ export default function MyEarningsPage() {
     if (isAgency && uid) void dispatch(loadManagedEarners(uid));
   }, [dispatch, isAgency, uid]);
 
+  // Her Users document is followed live; only when it holds no total (the spec's shape keeps it
+  // on the profile alone) is the profile's copy read.
+  const ownDoc = (isAgency ? null : userDoc) as Record<string, unknown> | null | undefined;
+  const profileTotal = useAppSelector((state) => selectProfileTotal(state, uid));
+  const readsProfileTotal = !!ownDoc && !anyTotalStored(ownDoc, null);
+  useEffect(() => {
+    if (readsProfileTotal) void dispatch(loadProfileTotal(uid));
+  }, [dispatch, readsProfileTotal, uid]);
+
   const records = useMemo(
     () => (list?.ids ?? []).map((id) => entities[id]).filter((r): r is EarningDoc => !!r),
     [list?.ids, entities],
@@ -86,7 +97,7 @@ export default function MyEarningsPage() {
     isAgency ? (statusById.get(record.influencerId ?? '') ?? 'creatorExempt') : ownStatus;
   const total = isAgency
     ? (earners?.items ?? []).reduce((sum, e) => sum + e.total, 0)
-    : parseTotalEarned((userDoc as Record<string, unknown> | null | undefined)?.totalEarnedPrice);
+    : storedTotalEarned(ownDoc, profileTotal == null ? null : { totalEarnedPrice: profileTotal });
   const earningsOnly = records.filter((r) => r.kind === 'earning');
   const listedGross = earningsOnly.reduce((sum, r) => sum + r.amount, 0);
   const listedNet = earningsOnly.reduce((sum, r) => sum + earningSplit(r, statusOf(r)).net, 0);

@@ -133,7 +133,7 @@ export default function InfluencerDetailPage() {
         </div>
         <div className="col-xl-4">
           {view.isAdmin && <AdminInfluencerActions doc={doc} />}
-          {view.seesEarnings && <Earnings uid={doc.uid} />}
+          {view.seesEarnings && <Earnings uid={doc.uid} profileTotal={doc.totalEarnedPrice} />}
         </div>
       </div>
     </>,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { policyValues } from '@/lib/policies';
 
@@ -25,7 +26,7 @@ export default function AboutPage() {
         </Link>
         <a
           className="btn btn-outline-secondary"
-          href={paths.mediaSite}
+          href={getEnv().mediaSiteUrl}
           target="_blank"
           rel="noopener noreferrer"
         >

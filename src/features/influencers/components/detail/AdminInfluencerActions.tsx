@@ -8,8 +8,8 @@ import { setApproval, setVerified } from '../../influencersThunks';
 import { editInfluencerPath } from '../../model/links';
 
 /**
- * Admins (spec section 4): Onayla / Onayı Kaldır (Influencers and Users together), the verified
- * badge, and the edit page.
+ * Admins (spec section 4): the verify request's code, Onayla / Onayı Kaldır (Influencers and
+ * Users together), the verified badge, and the edit page.
  */
 export function AdminInfluencerActions({ doc }: { doc: InfluencerDoc }) {
   const { t } = useTranslation();
@@ -25,6 +25,13 @@ export function AdminInfluencerActions({ doc }: { doc: InfluencerDoc }) {
         <h2 id="influencer-admin-title" className="h5 mb-3">
           {t('influencers.admin.title')}
         </h2>
+        {doc.verificationCode && (
+          // The verify request's code (spec section 4), to match what she sends from her account.
+          <p className="mb-3" data-testid="verification-code">
+            {t('influencers.admin.verificationCode')}:{' '}
+            <strong className="font-monospace">{doc.verificationCode}</strong>
+          </p>
+        )}
         <div className="d-grid gap-2">
           <Button
             color={doc.isApproved ? 'warning' : 'primary'}

@@ -7,11 +7,12 @@ import { loadEarnings } from '../../influencersThunks';
 import { formatLira } from '../../model/format';
 
 /**
- * The earnings total (`Users/{uid}.totalEarnedPrice`), private: shown to the influencer, her
- * managing agency and admins. Her own comes from the session's Users document (the one
- * listener on it); anyone else's is read once.
+ * The earnings total (`totalEarnedPrice`), shown to the influencer, her managing agency and
+ * admins. The Users copy first (as storedTotalEarned in @shared/creatorEarnings): her own comes
+ * from the session's Users document (the one listener on it), anyone else's is read once. When
+ * Users holds none, the profile's copy (`profileTotal`, spec section 3's place for it).
  */
-export function Earnings({ uid }: { uid: string }) {
+export function Earnings({ uid, profileTotal }: { uid: string; profileTotal?: string | null }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const sessionDoc = useAppSelector((state) => selectUserDoc(state, uid));
@@ -47,7 +48,7 @@ export function Earnings({ uid }: { uid: string }) {
         )}
         {state.status === 'ready' && (
           <p className="display-6 mb-0" data-testid="earnings-total">
-            {formatLira(state.value ?? '0', i18n.language)}
+            {formatLira(state.value ?? profileTotal ?? '0', i18n.language)}
           </p>
         )}
       </div>
