@@ -172,6 +172,13 @@ describe('an agency’s accepted bid', () => {
       imitatorAgencyUID: agency.uid,
     });
     await fixtures.givePayoutDetails(agency);
+    // Her profile in the spec's shape (section 3) holds the total her Users document lacks.
+    const profileRef = admin.db.doc(`Influencers/${managed.uid}`);
+    await profileRef.set({
+      uid: managed.uid,
+      imitatorAgencyUID: agency.uid,
+      totalEarnedPrice: '250',
+    });
     const briefId = await makeBrief(brand, [agency]);
     // The agency bid for her: its accepted bid names her (fixed once accepted).
     const bidders = admin.db.doc(`bidders/${briefId}`);
@@ -189,7 +196,11 @@ describe('an agency’s accepted bid', () => {
       amount: EARNED,
       withholding: Math.round(EARNED * 0.15),
     });
-    expect((await userOf(managed.uid)).totalEarnedPrice).toBe(String(EARNED / 100));
+    // Her total grew from the profile's 250 lira, on both copies.
+    const total = String(250 + EARNED / 100);
+    expect((await userOf(managed.uid)).totalEarnedPrice).toBe(total);
+    expect((await profileRef.get()).get('totalEarnedPrice')).toBe(total);
+    await profileRef.delete();
     expect((await userOf(agency.uid)).totalEarnedPrice).toBeUndefined();
     expect((await notificationsOf(managed.uid)).map((n) => n.type)).toEqual(['earningsAdded']);
     expect((await notificationsOf(agency.uid)).map((n) => n.message)).toEqual([

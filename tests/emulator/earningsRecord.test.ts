@@ -93,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const actor of actors) {
     await adminDb.recursiveDelete(adminDb.doc(`Users/${actor.uid}`));
+    await adminDb.doc(`Influencers/${actor.uid}`).delete();
     await adminAuth.deleteUser(actor.uid);
     await terminate(actor.db);
     await deleteApp(actor.app);
@@ -204,5 +205,44 @@ describe('recording earnings against the emulator', () => {
     await expect(
       fetchEarningsPage({ field: 'influencerId', uid: influencer.uid }, '', null),
     ).rejects.toThrow();
+  });
+});
+
+// Spec section 3 lists totalEarnedPrice on Influencers: a profile written in that shape holds the
+// total while her Users document has none. It is the base of the next earning, and from then on
+// both copies hold the same total (docs/influencers-model.md "Copies on the profile").
+describe('a total that only the Influencers profile holds', () => {
+  it('is added to, both copies get the new total, and her agency sees it', async () => {
+    const spec = await newActor('influencer', { imitatorAgencyUID: agency.uid });
+    await adminDb.doc(`Influencers/${spec.uid}`).set({
+      uid: spec.uid,
+      name: 'Ayşe Yılmaz',
+      imitatorAgencyUID: agency.uid,
+      isApproved: true,
+      totalEarnedPrice: '5000',
+    });
+    actAs(agency);
+    const before = await fetchManagedEarners(agency.uid);
+    expect(before.find((e) => e.uid === spec.uid)?.total).toBe(500_000);
+
+    actAs(admin);
+    const result = await recordEarning(
+      input({ influencerId: spec.uid, amount: 150_025 }),
+      admin.uid,
+    );
+    expect(result.totalEarnedPrice).toBe('6500.25');
+    const user = (await adminDb.doc(`Users/${spec.uid}`).get()).data()!;
+    const profile = (await adminDb.doc(`Influencers/${spec.uid}`).get()).data()!;
+    expect(user.totalEarnedPrice).toBe('6500.25');
+    expect(profile.totalEarnedPrice).toBe('6500.25');
+
+    // The first influencer's profile, created now, is updated with hers from here on.
+    await adminDb.doc(`Influencers/${influencer.uid}`).set({
+      uid: influencer.uid,
+      totalEarnedPrice: '15950.5',
+    });
+    await recordEarning(input({ amount: 4_950 }), admin.uid);
+    const mirrored = (await adminDb.doc(`Influencers/${influencer.uid}`).get()).data()!;
+    expect(mirrored.totalEarnedPrice).toBe('16000');
   });
 });

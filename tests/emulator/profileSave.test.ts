@@ -9,6 +9,7 @@ import { saveProfile } from '../../src/features/account/api/profileSave';
 import {
   buildProfileUpdate,
   buildSocialMediaUpdate,
+  taxStatusFields,
 } from '../../src/features/account/model/profileFields';
 import { auth } from '../../src/lib/firebase';
 import { adminApp, removeUser, run, signInNewUser } from './appUser';
@@ -53,6 +54,8 @@ beforeAll(async () => {
     brandName: '',
     profileImage: '/demo/avatars/ayse.svg',
     socialMedia: { instagram: { username: 'ayse.save' } },
+    // Her verify request came before her first profile save.
+    verificationCode: '4827',
   });
   await admin.db.doc(`Users/${managed}`).set({
     uid: managed,
@@ -109,8 +112,22 @@ describe('profile saves under the security rules', () => {
       profileImage: '/demo/avatars/ayse.svg',
       socialMedia: { instagram: { username: 'ayse.save' } },
       generalInfo: { fullname: 'Ayşe Yılmaz', selectedCategories: [2], city: 'İzmir' },
+      // Spec section 3's copy of her Users field, as Users holds it.
+      verificationCode: '4827',
     });
+    expect(profile).not.toHaveProperty('totalEarnedPrice');
     expect(JSON.stringify(profile)).not.toContain('0555');
+  });
+
+  it('a tax status is saved with the spec’s hasIndividualCompany beside it', async () => {
+    await signInAs(influencer);
+    for (const status of ['company', 'creatorExempt'] as const) {
+      await saveProfile({ uid: influencer, type: 'influencer', update: taxStatusFields(status) });
+      expect(await read(`Users/${influencer}`)).toMatchObject({
+        taxStatus: status,
+        hasIndividualCompany: status === 'company',
+      });
+    }
   });
 
   it('keeps the counts of an unchanged handle and drops those of a changed one', async () => {
