@@ -185,9 +185,10 @@ describe('documents in the spec’s shape, shown by the app', () => {
   it('her own earnings page shows the profile’s total and the tax status of hasIndividualCompany', async () => {
     await signInAs(email);
     const self = sessionUser(UserRole.Influencer, fullName, uid);
+    // The session follows her Users document; here it is handed over as the listener would
+    // (its Timestamp as the converter leaves it: plain data).
     const followed = (await admin.db.doc(`Users/${uid}`).get()).data()!;
-    // The session follows her Users document; here it is handed over as the listener would.
-    const { createdAt: _created, ...plain } = followed;
+    const plain = { ...followed, createdAt: null };
     await renderAt('/app/myEarnings', <MyEarningsPage />, signedIn(self, null, { [uid]: plain }));
     await waitFor(
       () => expect(screen.getByTestId('earnings-total').textContent).toMatch(/12\.500,50/),
