@@ -39,17 +39,9 @@ export function roleFromType(type: unknown): UserRole {
   return isAccountType(type) ? roleByType[type] : UserRole.Editor;
 }
 
-// Older user records carry a number with a different meaning (spec section 3):
-// 2 influencer, 1 brand, 4 advertisementAgency, anything else unknown.
-const typeByLegacyRecordValue: Partial<Record<number, AccountType>> = {
-  2: 'influencer',
-  1: 'brand',
-  4: 'advertisementAgency',
-};
-
-export function typeFromLegacyRecordValue(value: unknown): AccountType | null {
-  return typeof value === 'number' ? (typeByLegacyRecordValue[value] ?? null) : null;
-}
+// Spec section 3 also gives a numeric reading of user records (2 influencer, 1 brand, 4
+// advertisementAgency). The app and the rules go by the `type` string alone, so a record with only
+// a number is an Editor here (README "Where we read the spec differently").
 
 /** Roles 3 to 6 are the brand and agency side (spec section 6). */
 export function isBrandOrAgencyRole(role: UserRole): boolean {

@@ -177,8 +177,9 @@ describe('api: who may call', () => {
     expect(basic.status).toBe(401);
   });
 
-  it('knows only its two GET routes', async () => {
+  it('answers the spec’s sample calls (todos, surveys) with 404, and only GET', async () => {
     expect((await call('/todos', ayse.token)).status).toBe(404);
+    expect((await call('/surveys', ayse.token)).status).toBe(404);
     const post = await call('/contacts', ayse.token, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.body?.status).toBe('error');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrandOrAgencyRole, roleFromType, typeFromLegacyRecordValue, UserRole } from '../roles';
+import { isBrandOrAgencyRole, roleFromType, UserRole } from '../roles';
 
 describe('roles', () => {
   it('maps every account type to its numeric role', () => {
@@ -15,14 +15,6 @@ describe('roles', () => {
     expect(roleFromType('superuser')).toBe(UserRole.Editor);
     expect(roleFromType(undefined)).toBe(UserRole.Editor);
     expect(roleFromType(3)).toBe(UserRole.Editor);
-  });
-
-  it('reads the legacy numeric record values of spec section 3', () => {
-    expect(typeFromLegacyRecordValue(2)).toBe('influencer');
-    expect(typeFromLegacyRecordValue(1)).toBe('brand');
-    expect(typeFromLegacyRecordValue(4)).toBe('advertisementAgency');
-    expect(typeFromLegacyRecordValue(0)).toBeNull();
-    expect(typeFromLegacyRecordValue('2')).toBeNull();
   });
 
   it('treats roles 3 to 6 as the brand and agency side', () => {
