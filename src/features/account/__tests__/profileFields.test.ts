@@ -237,7 +237,7 @@ describe('the tax status field', () => {
     expect(editsTaxStatus(null, self, 'inf1')).toBe(false);
   });
 
-  it('saves the spec\'s hasIndividualCompany with every status', () => {
+  it("saves the spec's hasIndividualCompany with every status", () => {
     expect(taxStatusFields('creatorExempt')).toEqual({
       taxStatus: 'creatorExempt',
       hasIndividualCompany: false,
@@ -246,7 +246,10 @@ describe('the tax status field', () => {
       taxStatus: 'soleProprietor',
       hasIndividualCompany: true,
     });
-    expect(taxStatusFields('company')).toEqual({ taxStatus: 'company', hasIndividualCompany: true });
+    expect(taxStatusFields('company')).toEqual({
+      taxStatus: 'company',
+      hasIndividualCompany: true,
+    });
     // And the save lets the boolean through.
     expect(pickProfileKeys(taxStatusFields('company'))).toEqual({
       taxStatus: 'company',
