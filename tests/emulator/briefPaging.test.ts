@@ -9,7 +9,6 @@ import { fetchBriefBatch, type BriefCursor } from '../../src/features/briefs/api
 import { ownerPlan } from '../../src/features/briefs/api/briefQueriesPlan';
 import type { BriefQueryDescription } from '../../src/features/briefs/model/tabs';
 import { adminApp, removeUser, run, signInNewUser } from './appUser';
-import { setBackgroundTriggers } from './withoutTriggers';
 
 const admin = adminApp('brief-paging');
 const adminDb = admin.db;
@@ -55,15 +54,12 @@ const at = (millis: number, micros = 0) =>
   new Timestamp(base.seconds + Math.floor(millis / 1000), (millis % 1000) * 1e6 + micros * 1e3);
 
 beforeAll(async () => {
-  // 72 briefs written only to be paged: none of the brief triggers runs for them.
-  await setBackgroundTriggers(false);
   uid = await signInNewUser(admin, 'brief-paging', { type: 'brand', name: 'Sayfa', surname: run });
 });
 
 afterAll(async () => {
   await Promise.all(briefIds.map((id) => adminDb.doc(`briefs/${id}`).delete()));
   await removeUser(admin, uid);
-  await setBackgroundTriggers(true);
 });
 
 describe('fetchBriefBatch with plain cursors', () => {

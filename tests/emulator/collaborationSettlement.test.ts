@@ -31,7 +31,6 @@ import {
   eventually,
   type Account,
 } from './collaborationFixtures';
-import { withoutTriggers } from './withoutTriggers';
 
 // functions/src/admin.ts initialises its own default Admin app (the functions' copy of
 // firebase-admin); outside the Functions emulator it needs the project from the environment.
@@ -327,18 +326,15 @@ describe('release after 7 days: what must not stop it', () => {
   it('more held payments than one query page, none of them due: a due one after them is found', async () => {
     // 500 held payments not delivered yet whose ids sort before every payment of this run.
     const notDue = Array.from({ length: 500 }, (_, i) => `0-${run}-${String(i).padStart(3, '0')}`);
-    // Without the payment triggers (timeline, mail): 500 stand-ins, not payments.
-    await withoutTriggers(async () => {
-      const writer = admin.db.bulkWriter();
-      for (const id of notDue) {
-        void writer.set(admin.db.doc(`CollaborationPayments/${id}`), {
-          briefId: `0-${run}-nobrief`,
-          payeeId: id,
-          state: 'held',
-        });
-      }
-      await writer.close();
-    });
+    const writer = admin.db.bulkWriter();
+    for (const id of notDue) {
+      void writer.set(admin.db.doc(`CollaborationPayments/${id}`), {
+        briefId: `0-${run}-nobrief`,
+        payeeId: id,
+        state: 'held',
+      });
+    }
+    await writer.close();
     try {
       const payee = await makeAccount('afterpage', 'influencer');
       await fixtures.givePayoutDetails(payee);
@@ -351,11 +347,9 @@ describe('release after 7 days: what must not stop it', () => {
       expect(released).toContain(`${briefId}_${payee.uid}`);
       expect(await stateOf(briefId, payee.uid)).toBe('released');
     } finally {
-      await withoutTriggers(async () => {
-        const cleaner = admin.db.bulkWriter();
-        for (const id of notDue) void cleaner.delete(admin.db.doc(`CollaborationPayments/${id}`));
-        await cleaner.close();
-      });
+      const cleaner = admin.db.bulkWriter();
+      for (const id of notDue) void cleaner.delete(admin.db.doc(`CollaborationPayments/${id}`));
+      await cleaner.close();
     }
   }, 60_000);
 });

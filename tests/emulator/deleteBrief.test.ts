@@ -13,7 +13,6 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } fro
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRIEF_DELETION_MESSAGES, DELETED_REASON } from '../../functions/src/shared/briefDeletion';
-import { setBackgroundTriggers } from './withoutTriggers';
 
 const PROJECT_ID = 'demo-influencer';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -176,8 +175,6 @@ async function seedNeighbour(otherBriefId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // 520 chat messages per brief, written only to be deleted: no digest runs for them.
-  await setBackgroundTriggers(false);
   admin = await makeUser('admin');
   owner = await makeUser('brand');
   otherBrand = await makeUser('brand');
@@ -202,7 +199,6 @@ afterAll(async () => {
   for (const path of seeded) await adminDb.recursiveDelete(adminDb.doc(path));
   await deleteApp(clientApp);
   await deleteAdminApp(adminApp);
-  await setBackgroundTriggers(true);
 });
 
 describe('deleteBrief', () => {
