@@ -1,8 +1,10 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
+// Node-environment tests (most logic and every script test) have no window and render nothing:
+// they never load Testing Library (react-dom with it), which every file would otherwise pay for.
+afterEach(async () => {
+  if (typeof window === 'undefined') return;
+  const { cleanup } = await import('@testing-library/react');
   cleanup();
-  // Node-environment tests (scripts) have no window.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  window.localStorage.clear();
 });

@@ -2,6 +2,7 @@
 // refused in Turkish, nothing typed is lost) and the admin sees the message on /app/contact;
 // the footer leads to the about page, the policies and the media site.
 import assert from 'node:assert/strict';
+import { COMPANY } from '../../functions/src/shared/company';
 import { demo, signIn } from './accounts';
 import { e2e, expectHeading, screenshot } from './browser';
 import { adminDb } from './firestoreAdmin';
@@ -38,11 +39,12 @@ e2e('a signed-out visitor writes to us and the admin sees the message', async ({
   await inbox.getByText('Ayşe Yılmaz · ayse@example.com').waitFor();
   await screenshot(page, 'contact-admin-inbox');
 
-  // The footer leads to the about page and the policies; the media site opens outside.
+  // The footer leads to the about page and the policies; the media site opens outside (the
+  // company's own: the test build sets no VITE_MEDIA_SITE_URL).
   const footer = page.getByRole('navigation', { name: 'Site bağlantıları' });
   assert.equal(
     await footer.getByRole('link', { name: 'Medya sitemiz' }).getAttribute('href'),
-    'https://medya.example.com',
+    COMPANY.mediaSiteUrl,
   );
   await footer.getByRole('link', { name: 'Hakkımızda' }).click();
   await expectHeading(page, 'Hakkımızda');

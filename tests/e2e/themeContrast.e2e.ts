@@ -28,9 +28,16 @@ const pages: { url: string; draws: string; signedIn: boolean }[] = [
   { url: paths.user.login, draws: 'the signed-out frame and its form', signedIn: false },
 ];
 
+type Marked = { themeSwitchMarker?: boolean };
+
 /** axe color-contrast in each of the 20 themes, switched live on the open page. */
 async function contrastInEveryTheme(page: Page, url: string) {
   const problems: string[] = [];
+  // Spec section 9 reloads the page 500 ms after a colour change; the app does not (README,
+  // "Where we read the spec differently"): a mark on this document survives every switch.
+  await page.evaluate(() => {
+    (window as Marked).themeSwitchMarker = true;
+  });
   for (const theme of themeIds) {
     await page.getByTestId('theme-select').selectOption(theme);
     await expectHtmlAttribute(page, 'data-theme', theme);
@@ -39,6 +46,11 @@ async function contrastInEveryTheme(page: Page, url: string) {
   // The choice is stored where the app reads it on the next start.
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.theme);
   assert.equal(stored, themeIds.at(-1), 'the last theme chosen is stored');
+  assert.equal(
+    await page.evaluate(() => (window as Marked).themeSwitchMarker === true),
+    true,
+    'no theme switch reloaded the page',
+  );
   return problems;
 }
 
