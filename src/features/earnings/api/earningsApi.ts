@@ -27,7 +27,7 @@ import {
   type EarningDoc,
   type EarningKind,
 } from '@/lib/collections/earnings';
-import { INFLUENCERS } from '@/lib/collections/influencers';
+import { INFLUENCERS, influencerConverter } from '@/lib/collections/influencers';
 import { notificationsPath } from '@/lib/collections/notifications';
 import { USERS } from '@/lib/collections/users';
 import { auth, db } from '@/lib/firebase';
@@ -338,9 +338,8 @@ export const managedUsersQuery = (agencyUid: string): QueryDescription => ({
 
 /** `Influencers/{uid}.totalEarnedPrice` as stored (null: no profile or no total). */
 export async function fetchProfileTotal(uid: string): Promise<string | null> {
-  const profile = await getDoc(doc(await signedInDb(), INFLUENCERS, uid));
-  const value: unknown = profile.get('totalEarnedPrice');
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  const ref = doc(await signedInDb(), INFLUENCERS, uid).withConverter(influencerConverter);
+  return (await getDoc(ref)).data()?.totalEarnedPrice ?? null;
 }
 
 /** Their Influencers profiles, for a total that only the profile holds (the spec's shape). */
