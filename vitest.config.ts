@@ -39,7 +39,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20000,
           hookTimeout: 30000,
-          globalSetup: ['tests/rules/coverageReport.ts'],
+          globalSetup: ['tests/rules/loadRules.ts', 'tests/rules/coverageReport.ts'],
         },
       },
     ],

@@ -27,11 +27,13 @@ export async function approveBriefAsAdmin(page: Page, title: string): Promise<vo
   const admin = demo('admin');
   await signIn(page, admin.email, admin.password);
   await page.goto('/app/projects');
+  // A cold first load of the admin's page (its chart chunk and weekly-stats call beside the
+  // table) once took more than the default 10 s on the 2-core CI machine.
   await page
     .getByRole('row')
     .filter({ hasText: title })
     .getByRole('button', { name: 'Onayla' })
-    .click();
+    .click({ timeout: 20_000 });
   await page.getByTestId('toast').getByText('Proje başarıyla onaylandı.').waitFor();
 }
 

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // Shared set-up for the rules tests (design.md section 9): the real emulator, the real rules
 // file and a clean database between tests. The coverage report is written once, after the
-// whole emulator run (tests/rules/coverageReport.ts).
+// whole emulator run (tests/rules/coverageReport.ts). The rules themselves are uploaded once per
+// run too (tests/rules/loadRules.ts): the emulator compiles them on each upload.
 // Its own project id: clearing it between tests never touches the dev data of `npm start`.
 // RULES_PROJECT_ID lets two runs share one emulator without clearing each other's data.
 export const projectId = process.env.RULES_PROJECT_ID ?? 'demo-rules-test';
@@ -28,7 +29,7 @@ export function useRulesEnvironment(options: { storage?: boolean } = {}) {
   beforeAll(async () => {
     state.env = await initializeTestEnvironment({
       projectId,
-      firestore: { ...firestoreHost, rules: readFileSync('firestore.rules', 'utf8') },
+      firestore: firestoreHost,
       ...(options.storage
         ? { storage: { ...storageHost, rules: readFileSync('storage.rules', 'utf8') } }
         : {}),
