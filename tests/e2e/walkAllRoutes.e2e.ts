@@ -4,6 +4,8 @@
 // route added there is walked here without touching this file.
 // Issue 19: on each of those pages axe-core finds no serious or critical violation (every rule
 // axe runs by default; tests/e2e/themeContrast.e2e.ts checks contrast in the other 19 themes).
+// Signed in, a route is either loaded from the address bar or reached in the app from the route
+// before (see visit): each route is loaded by one role and reached in the app by the others.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/config/paths';
@@ -68,24 +70,75 @@ const walkedRoles: { role: DemoRole; code: UserRole }[] = [
   { role: 'proInfluencerAgency', code: UserRole.ProInfluencerAgency },
 ];
 
+/** A route to open, where it should land, and whether from the address bar. */
+type Route = { path: string; lands: string; cold: boolean };
+
 const urlOf = (path: string) => (sampleQuery[path] ? `${path}?${sampleQuery[path]}` : path);
 
-/** Opens one route and checks what a visitor sees; returns what is wrong, one line each. */
-async function visit(page: Page, session: Session, path: string, lands: string) {
+// What a page shows while it waits for its code or data, and Bootstrap's fade and collapse
+// before their transition starts (reactstrap adds `show` a moment after an alert mounts).
+const unsettled = [
+  '.spinner-border',
+  '.placeholder-glow',
+  '[aria-busy="true"]',
+  '.fade:not(.show)',
+  '.collapsing',
+].join(', ');
+
+/**
+ * Follows a history entry in the app, as Back and Forward do: the router draws the route
+ * without a reload. The h1s on screen are marked first, so the wait below finds the new page's
+ * (every route is its own component, so its h1 is a new element), not the old one, which stays
+ * on screen while the new page's code loads.
+ */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    document.querySelectorAll('h1').forEach((heading) => (heading.dataset.walkSeen = ''));
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Until nothing is loading or moving (an infinite spinner aside), at most 5 s. */
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      (selector) =>
+        !document.querySelector(selector) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      unsettled,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined); // a page may keep a spinner; the checks below still run
+  // A read that fails without a loading state of its own still reaches the console.
+  await page.waitForTimeout(150);
+}
+
+/**
+ * Opens one route and checks what a visitor sees; returns what is wrong, one line each. `cold`
+ * loads the page from the address bar (a link from outside); otherwise the app navigates to it
+ * from the page before, as a user does, with whatever that page left in the store.
+ */
+async function visit(page: Page, session: Session, route: Route) {
+  const { path, lands, cold } = route;
   const errorsBefore = session.consoleErrors.length;
-  await page.goto(urlOf(path));
-  const heading = page.locator('h1').first();
+  if (cold) await page.goto(urlOf(path));
+  else await navigateInApp(page, urlOf(path));
+  // A forward (a visitor sent to sign in) lands a moment later; the check below reports a miss.
+  await page.waitForURL((url) => url.pathname === lands).catch(() => undefined);
+  const heading = page.locator('h1:not([data-walk-seen])').first();
   try {
     await heading.waitFor({ state: 'visible' });
   } catch {
-    return [`${path}: no visible h1 (at ${pathOf(page)})`];
+    return [`${path}: no visible h1 (at ${pathOf(page)}, ${cold ? 'loaded' : 'in the app'})`];
   }
-  // Let the page's data arrive, so a failing read shows up as a console error and axe sees
-  // the page as drawn, not its loading spinner (bounded: a page may keep one).
-  await page.waitForTimeout(400);
-  await page
-    .waitForFunction(() => !document.querySelector('.spinner-border'), null, { timeout: 5000 })
-    .catch(() => undefined);
+  await settle(page);
   const problems: string[] = [];
   if (pathOf(page) !== lands) problems.push(`landed on ${pathOf(page)}, not ${lands}`);
   if (await page.getByText(placeholder).count()) problems.push('placeholder page');
@@ -94,30 +147,48 @@ async function visit(page: Page, session: Session, path: string, lands: string) 
   const errors = session.consoleErrors.slice(errorsBefore);
   if (errors.length) problems.push(`console errors: ${errors.join(' | ')}`);
   const findings = await axeProblems(page, path);
-  return [...(problems.length ? [`${path}: ${problems.join('; ')}`] : []), ...findings];
+  const how = cold ? 'loaded' : 'in the app';
+  return [...(problems.length ? [`${path} (${how}): ${problems.join('; ')}`] : []), ...findings];
 }
 
-async function walk(page: Page, session: Session, routes: [path: string, lands: string][]) {
+async function walk(page: Page, session: Session, routes: Route[]) {
   const problems: string[] = [];
-  for (const [path, lands] of routes) {
-    problems.push(...(await visit(page, session, path, lands)));
-  }
+  for (const route of routes) problems.push(...(await visit(page, session, route)));
   assert.deepEqual(problems, [], 'pages that are not right (axe: route, rule, element)');
   // The session's own check would report the same console lines again.
   session.consoleErrors.length = 0;
 }
 
 e2e('a signed-out visitor sees a real page on every public route', async (session) => {
-  const routes = publicRoutes.map((path): [string, string] => [path, forwards[path] ?? path]);
+  // Visitors arrive by links from outside: every public route is loaded from the address bar.
+  const routes = publicRoutes.map((path): Route => ({
+    path,
+    lands: forwards[path] ?? path,
+    cold: true,
+  }));
   assert.ok(routes.length >= 12, 'the public routes were read from paths.ts');
   await withAxe(session.context);
   await walk(session.page, session, routes);
 });
 
+const allowedTo = (code: UserRole) =>
+  appRoutes.filter((path) => needsLogin(path) && !guardRedirect({ pathname: path, role: code }));
+
+/**
+ * Who loads each route from the address bar: one of the roles it lets in, taken in turn along
+ * the routes, so every role has some. The other roles reach it in the app. (A load costs about
+ * 1 s more than a navigation in the app; loading every route for every role was 3 of the
+ * walk's 7 minutes.)
+ */
+const loadedBy = new Map(
+  appRoutes.map((path, index) => {
+    const roles = walkedRoles.filter(({ code }) => allowedTo(code).includes(path));
+    return [path, roles[index % Math.max(roles.length, 1)]?.code];
+  }),
+);
+
 for (const { role, code } of walkedRoles) {
-  const allowed = appRoutes.filter(
-    (path) => needsLogin(path) && !guardRedirect({ pathname: path, role: code }),
-  );
+  const allowed = allowedTo(code);
   // Two halves per role keep each test well inside its time limit.
   const half = Math.ceil(allowed.length / 2);
   for (const [part, routes] of [allowed.slice(0, half), allowed.slice(half)].entries()) {
@@ -130,7 +201,11 @@ for (const { role, code } of walkedRoles) {
         await walk(
           session.page,
           session,
-          routes.map((path): [string, string] => [path, path]),
+          routes.map((path, index) => ({
+            path,
+            lands: path,
+            cold: index === 0 || loadedBy.get(path) === code,
+          })),
         );
       },
     );
