@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['lint', 'npm run lint --silent'],
   ['typecheck', 'npm run typecheck --silent'],
-  ['unit tests', 'npx vitest run --project unit --project components'],
+  ['unit tests', "npx vitest run --project 'unit*' --project components"],
   ['build', 'npx vite build --logLevel warn'],
   [
     'emulator and end-to-end tests',
