@@ -25,6 +25,38 @@ export async function withAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeScript });
 }
 
+// What a page shows while it waits for its code or data, and Bootstrap's fade and collapse
+// before their transition starts (reactstrap adds `show` a moment after an alert mounts).
+const unsettled = [
+  '.spinner-border',
+  '.placeholder-glow',
+  '[aria-busy="true"]',
+  '.fade:not(.show)',
+  '.collapsing',
+].join(', ');
+
+/**
+ * Waits, at most 5 s, until nothing is loading or moving (an infinite spinner aside), so axe
+ * reads the page as drawn: not a skeleton, not an alert or dialog halfway through its fade.
+ */
+export async function untilSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      (selector) =>
+        !document.querySelector(selector) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      unsettled,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined); // a page may keep a spinner; the caller's checks still run
+}
+
 const failingImpacts = new Set(['serious', 'critical']);
 
 export type AxeOptions = {

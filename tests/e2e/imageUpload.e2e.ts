@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import type { Page, Route } from 'playwright-core';
 import { demo, signIn } from './accounts';
 import { e2e, eventually, screenshot } from './browser';
-import { axeProblems, withAxe } from './axe';
+import { axeProblems, untilSettled, withAxe } from './axe';
 import { adminDb } from './firestoreAdmin';
 
 type Upload = { path: string; contentType: string; size: number; bytes: Buffer };
@@ -203,7 +203,7 @@ e2e(
       await dialog.getByRole('heading', { name: 'Görseli kırpın' }).waitFor();
       await screenshot(page, 'image-upload-crop');
       // The dialog's controls are labelled (axe: no serious or critical violation).
-      await page.waitForTimeout(400); // the dialog's fade-in, so colours are final
+      await untilSettled(page); // the dialog's fade-in, so colours are final
       assert.deepEqual(await axeProblems(page, 'crop dialog'), []);
       const zoom = dialog.getByLabel('Yakınlaştırma');
       await zoom.focus();

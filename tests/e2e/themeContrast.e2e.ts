@@ -11,7 +11,7 @@ import { briefDetailPath, paths } from '../../src/config/paths';
 import { storageKeys } from '../../src/lib/localStore';
 import { themeIds } from '../../src/store/ui/themes';
 import { demo, signIn } from './accounts';
-import { axeProblems, withAxe } from './axe';
+import { axeProblems, untilSettled, withAxe } from './axe';
 import { e2e, expectHtmlAttribute } from './browser';
 
 const { scenario } = buildDemoDataset();
@@ -65,9 +65,7 @@ for (const { url, draws, signedIn } of pages) {
     }
     await page.goto(url);
     await page.locator('h1').first().waitFor({ state: 'visible' });
-    await page
-      .waitForFunction(() => !document.querySelector('.spinner-border'), null, { timeout: 5000 })
-      .catch(() => undefined);
+    await untilSettled(page);
     assert.deepEqual(
       await contrastInEveryTheme(page, url),
       [],

@@ -16,7 +16,7 @@ import { DEMO_AFFILIATE_ID } from '../../scripts/seed/affiliates';
 import { seedBlogPosts } from '../../scripts/seed/contents';
 import { buildDemoDataset } from '../../scripts/seed/demoDataset';
 import { demo, signIn } from './accounts';
-import { axeProblems, withAxe } from './axe';
+import { axeProblems, untilSettled, withAxe } from './axe';
 import { e2e, pathOf, type Session } from './browser';
 
 const placeholder = 'Bu sayfa henüz hazır değil';
@@ -75,16 +75,6 @@ type Route = { path: string; lands: string; cold: boolean };
 
 const urlOf = (path: string) => (sampleQuery[path] ? `${path}?${sampleQuery[path]}` : path);
 
-// What a page shows while it waits for its code or data, and Bootstrap's fade and collapse
-// before their transition starts (reactstrap adds `show` a moment after an alert mounts).
-const unsettled = [
-  '.spinner-border',
-  '.placeholder-glow',
-  '[aria-busy="true"]',
-  '.fade:not(.show)',
-  '.collapsing',
-].join(', ');
-
 /**
  * Follows a history entry in the app, as Back and Forward do: the router draws the route
  * without a reload. The h1s on screen are marked first, so the wait below finds the new page's
@@ -99,27 +89,6 @@ async function navigateInApp(page: Page, url: string) {
   }, url);
 }
 
-/** Until nothing is loading or moving (an infinite spinner aside), at most 5 s. */
-async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      (selector) =>
-        !document.querySelector(selector) &&
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      unsettled,
-      { timeout: 5000 },
-    )
-    .catch(() => undefined); // a page may keep a spinner; the checks below still run
-  // A read that fails without a loading state of its own still reaches the console.
-  await page.waitForTimeout(150);
-}
-
 /**
  * Opens one route and checks what a visitor sees; returns what is wrong, one line each. `cold`
  * loads the page from the address bar (a link from outside); otherwise the app navigates to it
@@ -127,6 +96,7 @@ async function settle(page: Page) {
  */
 async function visit(page: Page, session: Session, route: Route) {
   const { path, lands, cold } = route;
+  const how = cold ? 'loaded' : 'in the app';
   const errorsBefore = session.consoleErrors.length;
   if (cold) await page.goto(urlOf(path));
   else await navigateInApp(page, urlOf(path));
@@ -136,9 +106,11 @@ async function visit(page: Page, session: Session, route: Route) {
   try {
     await heading.waitFor({ state: 'visible' });
   } catch {
-    return [`${path}: no visible h1 (at ${pathOf(page)}, ${cold ? 'loaded' : 'in the app'})`];
+    return [`${path}: no visible h1 (at ${pathOf(page)}, ${how})`];
   }
-  await settle(page);
+  await untilSettled(page);
+  // A read that fails without a loading state of its own still reaches the console.
+  await page.waitForTimeout(150);
   const problems: string[] = [];
   if (pathOf(page) !== lands) problems.push(`landed on ${pathOf(page)}, not ${lands}`);
   if (await page.getByText(placeholder).count()) problems.push('placeholder page');
@@ -147,7 +119,6 @@ async function visit(page: Page, session: Session, route: Route) {
   const errors = session.consoleErrors.slice(errorsBefore);
   if (errors.length) problems.push(`console errors: ${errors.join(' | ')}`);
   const findings = await axeProblems(page, path);
-  const how = cold ? 'loaded' : 'in the app';
   return [...(problems.length ? [`${path} (${how}): ${problems.join('; ')}`] : []), ...findings];
 }
 
@@ -171,8 +142,12 @@ e2e('a signed-out visitor sees a real page on every public route', async (sessio
   await walk(session.page, session, routes);
 });
 
-const allowedTo = (code: UserRole) =>
-  appRoutes.filter((path) => needsLogin(path) && !guardRedirect({ pathname: path, role: code }));
+const allowedTo = new Map(
+  walkedRoles.map(({ code }) => [
+    code,
+    appRoutes.filter((path) => needsLogin(path) && !guardRedirect({ pathname: path, role: code })),
+  ]),
+);
 
 /**
  * Who loads each route from the address bar: one of the roles it lets in, taken in turn along
@@ -182,13 +157,13 @@ const allowedTo = (code: UserRole) =>
  */
 const loadedBy = new Map(
   appRoutes.map((path, index) => {
-    const roles = walkedRoles.filter(({ code }) => allowedTo(code).includes(path));
+    const roles = walkedRoles.filter(({ code }) => allowedTo.get(code)?.includes(path));
     return [path, roles[index % Math.max(roles.length, 1)]?.code];
   }),
 );
 
 for (const { role, code } of walkedRoles) {
-  const allowed = allowedTo(code);
+  const allowed = allowedTo.get(code) ?? [];
   // Two halves per role keep each test well inside its time limit.
   const half = Math.ceil(allowed.length / 2);
   for (const [part, routes] of [allowed.slice(0, half), allowed.slice(half)].entries()) {
